@@ -1,0 +1,25 @@
+// Prints "N passed, M failed[, K skipped]" as the very last line of the run, free of ANSI codes,
+// so CI can read the totals. A test file that failed without a failed test (an import error) counts as one failure.
+function count(suite, totals) {
+  for (const test of suite.tests ?? []) {
+    if (test.skipped) totals.skipped += 1;
+    else if (test.passed) totals.passed += 1;
+    else totals.failed += 1;
+  }
+  for (const child of suite.suites ?? []) count(child, totals);
+}
+
+export function plainSummary() {
+  return {
+    stop({ sessions }) {
+      const totals = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        const before = totals.failed;
+        if (session.testResults) count(session.testResults, totals);
+        if (!session.passed && totals.failed === before) totals.failed += 1;
+      }
+      const line = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+      process.once('exit', () => console.log(line));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { reactEsmPlugin } from './scripts/wtr/react-esm-plugin.mjs';
+import { plainSummary } from './scripts/wtr/plain-summary.mjs';
+import { CHROME_ARGS } from './scripts/find-chromium.mjs';
+import { testServerMiddleware } from './test/server/plugins.mjs';
+
+export default {
+  files: ['test/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 20 * 60 * 1000,
+  browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS } })],
+  middleware: testServerMiddleware(),
+  plugins: [
+    reactEsmPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  reporters: [defaultReporter(), plainSummary()],
+};

@@ -1,0 +1,74 @@
+import type { ConsentErrorDetail } from '../core/errors';
+import { DEFAULT_RETRY_POLICY, isRetryable, retryDelay, type RetryPolicy } from './retry';
+import type { ClientResult, ConsentClient } from './types';
+
+export interface HttpClientOptions {
+  backendURL: string;
+  fetch: typeof fetch;
+  retry?: RetryPolicy;
+  /** Injected for tests; defaults to setTimeout. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Extra headers for every request (for example the visitor's country in the demo). */
+  headers?: Record<string, string>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** c15t mode: the backend's three endpoints over fetch, with spec section 9's retries. */
+export function createHttpClient(options: HttpClientOptions): ConsentClient {
+  const policy = options.retry ?? DEFAULT_RETRY_POLICY;
+  const sleep = options.sleep ?? wait;
+  const base = options.backendURL.replace(/\/+$/, '');
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ClientResult<T>> {
+    let last: ConsentErrorDetail | undefined;
+    for (let retry = 0; ; retry++) {
+      const outcome = await attempt<T>(method, `${base}${path}`, body);
+      if (outcome.ok) return outcome;
+      last = outcome.error;
+      const failure = { status: outcome.error.code === 'NETWORK_ERROR' ? undefined : outcome.error.status };
+      if (outcome.error.code === 'PARSE_ERROR' || !isRetryable(failure, policy)) return outcome;
+      if (retry >= policy.maxRetries) {
+        return { ok: false, error: { code: 'MAX_RETRIES_EXCEEDED', message: `Request to ${path} failed after ${policy.maxRetries} retries: ${last.message}`, status: last.status, cause: last } };
+      }
+      await sleep(retryDelay(retry, policy));
+    }
+  }
+
+  async function attempt<T>(method: string, url: string, body: unknown): Promise<ClientResult<T>> {
+    let response: Response;
+    try {
+      response = await options.fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId(), ...options.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      return { ok: false, error: { code: 'NETWORK_ERROR', message: `Network error while requesting ${url}`, cause } };
+    }
+    if (response.status === 404) {
+      return { ok: false, error: { code: 'ENDPOINT_NOT_FOUND', message: `Endpoint not found: ${url}`, status: 404 } };
+    }
+    const text = await response.text().catch(() => null);
+    if (!response.ok) {
+      return { ok: false, error: { code: 'API_ERROR', message: `Request failed with status ${response.status}`, status: response.status, cause: text } };
+    }
+    if (text === null) return { ok: false, error: { code: 'NETWORK_ERROR', message: `Network error while reading ${url}` } };
+    try {
+      return { ok: true, data: (text.trim() === '' ? null : JSON.parse(text)) as T };
+    } catch (cause) {
+      return { ok: false, error: { code: 'PARSE_ERROR', message: `Failed to parse the response of ${url}`, status: response.status, cause } };
+    }
+  }
+
+  return {
+    showConsentBanner: () => request('GET', '/show-consent-banner'),
+    setConsent: (submission) => request('POST', '/consent/set', submission),
+    verifyConsent: (verify) => request('POST', '/consent/verify', verify),
+  };
+}
+
+function requestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

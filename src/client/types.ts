@@ -1,0 +1,46 @@
+import type { ConsentErrorDetail } from '../core/errors';
+import type { ConsentType, JurisdictionInfo, LocationInfo } from '../core/types';
+import type { PartialTranslations } from '../i18n/types';
+
+/** The fields of the `/show-consent-banner` answer that we read. */
+export interface BannerInfo {
+  showConsentBanner: boolean;
+  jurisdiction: JurisdictionInfo;
+  location: LocationInfo;
+  translations?: { language: string; translations: PartialTranslations } | null;
+  branding?: string | null;
+}
+
+/** The `/consent/set` payload of spec section 3. */
+export interface ConsentSubmission {
+  type: 'cookie_banner';
+  domain: string;
+  preferences: Record<string, boolean>;
+  metadata: { source: string; acceptanceMethod: ConsentType };
+  /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
+  subjectId?: string;
+}
+
+/** The `/consent/set` answer: the backend's ids for the stored receipt (fields vary by backend). */
+export interface SetConsentResult {
+  subjectId?: string;
+  consentId?: string;
+  [field: string]: unknown;
+}
+
+export interface VerifyConsentRequest {
+  type: 'cookie_banner';
+  domain: string;
+  preferences: string[];
+  subjectId?: string;
+  externalSubjectId?: string;
+}
+
+export type ClientResult<T> = { ok: true; data: T } | { ok: false; error: ConsentErrorDetail };
+
+/** The three backend calls, whatever the mode. */
+export interface ConsentClient {
+  showConsentBanner(): Promise<ClientResult<BannerInfo>>;
+  setConsent(submission: ConsentSubmission): Promise<ClientResult<SetConsentResult | null>>;
+  verifyConsent(request: VerifyConsentRequest): Promise<ClientResult<unknown>>;
+}

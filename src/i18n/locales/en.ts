@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const en: Translations = {
+  common: {
+    acceptAll: 'Accept All',
+    rejectAll: 'Reject All',
+    customize: 'Customize',
+    save: 'Save Settings',
+    close: 'Close',
+    securedBy: 'Secured by',
+  },
+  cookieBanner: {
+    title: 'We value your privacy',
+    description:
+      'We use cookies to run this site, to understand how it is used and to show relevant content. Choose which cookies we may use, and change your mind at any time.',
+  },
+  consentManagerDialog: {
+    title: 'Privacy Settings',
+    description:
+      'Decide which cookies and similar technologies this site may use. Necessary ones are always on because the site cannot work without them.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Strictly Necessary',
+      description: 'Required for the site to work: security, page navigation and remembering this choice. They cannot be switched off.',
+    },
+    functionality: {
+      title: 'Functionality',
+      description: 'Remember your preferences, such as language or region, and enable features like embedded maps and chat.',
+    },
+    experience: {
+      title: 'Experience',
+      description: 'Personalise what you see on the site, such as recommendations based on what you viewed before.',
+    },
+    measurement: {
+      title: 'Analytics',
+      description: 'Count visits and measure how the site is used, so we can find and fix what does not work well.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Let advertising partners show you relevant ads here and elsewhere, and measure how well they work.',
+    },
+  },
+  frame: {
+    title: 'Accept {category} cookies to view this content',
+    actionButton: 'Enable {category} cookies',
+  },
+};
+
+export default en;

@@ -1,0 +1,42 @@
+import type { CategoryName } from '../core/types';
+
+export interface TitleAndDescription {
+  title: string;
+  description: string;
+}
+
+/** Every string the UI shows, in c15t 1.x's sections (so backend translations drop in unchanged). */
+export interface Translations {
+  common: {
+    acceptAll: string;
+    rejectAll: string;
+    customize: string;
+    save: string;
+    /** Accessible name of the dialog's close button. */
+    close: string;
+    /** Text before the branding link in the dialog footer. */
+    securedBy: string;
+  };
+  cookieBanner: TitleAndDescription;
+  consentManagerDialog: TitleAndDescription;
+  consentTypes: Record<CategoryName, TitleAndDescription>;
+  /** `{category}` is replaced with the category's title. */
+  frame: { title: string; actionButton: string };
+}
+
+/** Any subset of the sections and strings; missing ones fall back to the language's built-ins, then English. */
+export type PartialTranslations = {
+  [Section in keyof Translations]?: Section extends 'consentTypes'
+    ? Partial<Record<CategoryName, Partial<TitleAndDescription>>>
+    : Partial<Translations[Section]>;
+};
+
+/** The `translations` option, in c15t's TranslationConfig shape. */
+export interface TranslationOptions {
+  /** Language used when the browser's languages have no translation; default 'en'. */
+  defaultLanguage?: string;
+  /** Per language, strings that override the built-ins. */
+  translations?: Record<string, PartialTranslations>;
+  /** When true, the browser's languages are ignored and `defaultLanguage` is used. */
+  disableAutoLanguageSwitch?: boolean;
+}

@@ -1,0 +1,33 @@
+import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
+import type { ConsentInfo, Consents, ConsentType } from '../core/types';
+
+/** What is kept in localStorage under `privacy-consent-storage` (c15t 1.x shape). */
+export interface ConsentRecord {
+  consents: Consents;
+  consentInfo: ConsentInfo;
+}
+
+const TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
+
+/** Reads a stored record; anything malformed is "no consent" (null), never an error. */
+export function parseConsentRecord(value: unknown): ConsentRecord | null {
+  if (!value || typeof value !== 'object') return null;
+  const { consents, consentInfo } = value as Partial<Record<keyof ConsentRecord, unknown>>;
+  if (!consents || typeof consents !== 'object' || !consentInfo || typeof consentInfo !== 'object') return null;
+  const { time, type } = consentInfo as Record<string, unknown>;
+  if (typeof time !== 'number' || !Number.isFinite(time) || !TYPES.includes(type as ConsentType)) return null;
+  const parsed = defaultConsents();
+  for (const [name, granted] of Object.entries(consents)) {
+    if (!isCategoryName(name)) continue;
+    if (typeof granted !== 'boolean') return null;
+    parsed[name] = granted;
+  }
+  parsed.necessary = true;
+  return { consents: parsed, consentInfo: { ...(consentInfo as object), time, type: type as ConsentType } };
+}
+
+/** The record as it is stored: every category present, necessary always granted. */
+export function serializeConsentRecord(record: ConsentRecord): string {
+  const consents = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']));
+  return JSON.stringify({ consents, consentInfo: record.consentInfo });
+}

@@ -1,0 +1,49 @@
+/** localStorage behind a wrapper that never throws into the page. */
+export interface SafeStorage {
+  /** False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota). */
+  readonly available: boolean;
+  get(key: string): string | null;
+  /** Returns false when the write failed. */
+  set(key: string, value: string): boolean;
+  remove(key: string): void;
+}
+
+const PROBE_KEY = '__consent_elements_probe__';
+
+/** Wraps a storage getter (usually `() => window.localStorage`); any access that throws is absorbed. */
+export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
+  const storage = attempt(getStorage, null);
+  const available = storage !== null && attempt(() => {
+    storage.setItem(PROBE_KEY, '1');
+    storage.removeItem(PROBE_KEY);
+    return true;
+  }, false);
+
+  return {
+    available,
+    get: (key) => (storage ? attempt(() => storage.getItem(key), null) : null),
+    set: (key, value) => (storage ? attempt(() => (storage.setItem(key, value), true), false) : false),
+    remove: (key) => {
+      if (storage) attempt(() => storage.removeItem(key), undefined);
+    },
+  };
+}
+
+function attempt<T>(action: () => T | null | undefined, fallback: T): T {
+  try {
+    return action() ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Parses stored JSON; anything unparsable reads as null. */
+export function readJson(storage: SafeStorage, key: string): unknown {
+  const text = storage.get(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,6 +1,6 @@
 import { isCategoryName } from './categories';
 import { CATEGORY_NOT_FOUND, ConsentConditionError } from './errors';
-import type { ConsentCondition, Consents } from './types';
+import type { CategoryName, ConsentCondition, Consents } from './types';
 
 /** Evaluates a condition against granted consents; throws ConsentConditionError on malformed input. */
 export function evaluateCondition(condition: ConsentCondition, consents: Consents): boolean {
@@ -28,9 +28,19 @@ export function assertCondition(condition: ConsentCondition): void {
   else evaluateCondition(condition, {} as Consents);
 }
 
-function nonEmpty(list: ConsentCondition[], operator: string): ConsentCondition[] {
-  if (!Array.isArray(list) || list.length === 0) {
+/** A single condition stands for a one-item list, as in c15t. */
+function nonEmpty(value: ConsentCondition | ConsentCondition[], operator: string): ConsentCondition[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0 || value === undefined) {
     throw new ConsentConditionError(`Consent condition "${operator}" needs a non-empty array`);
   }
   return list;
+}
+
+/** Every category a (valid) condition mentions. */
+export function conditionCategories(condition: ConsentCondition): CategoryName[] {
+  if (typeof condition === 'string') return [condition];
+  if ('and' in condition) return [condition.and].flat().flatMap(conditionCategories);
+  if ('or' in condition) return [condition.or].flat().flatMap(conditionCategories);
+  return conditionCategories(condition.not);
 }

@@ -16,8 +16,8 @@ export interface ConsentInfo {
 /** A category name or a boolean combination of conditions. */
 export type ConsentCondition =
   | CategoryName
-  | { and: ConsentCondition[] }
-  | { or: ConsentCondition[] }
+  | { and: ConsentCondition | ConsentCondition[] }
+  | { or: ConsentCondition | ConsentCondition[] }
   | { not: ConsentCondition };
 
 export interface JurisdictionInfo {

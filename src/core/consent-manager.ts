@@ -1,0 +1,252 @@
+import { createPendingQueue } from '../client/pending-queue';
+import { replayPending, webLock } from '../client/replay-pending';
+import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission } from '../client/types';
+import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
+import { evaluateCondition } from './condition';
+import type { ResolvedConfig } from './config';
+import { createClient } from './create-client';
+import { createStore, type Listener } from './create-store';
+import { createConsentStorage } from './consent-storage';
+import type { ConsentState } from './consent-state';
+import type { ManagerEnvironment } from './environment';
+import { ConsentConfigError, type ConsentErrorDetail } from './errors';
+import { createEventBridge } from './event-bridge';
+import { createLanguageController } from './language-controller';
+import { normaliseBannerInfo, OFFLINE_BANNER } from './banner-info';
+import { ENGLISH } from '../i18n/load-locale';
+import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
+
+/** The public store: state, subscription and the actions of CONTRACT.md. */
+export interface ConsentManager {
+  getState(): ConsentState;
+  subscribe(listener: Listener<ConsentState>): () => void;
+  setSelectedConsent(name: CategoryName, value: boolean): void;
+  saveConsents(type: ConsentType): Promise<void>;
+  setConsent(name: CategoryName, value: boolean): Promise<void>;
+  has(condition: ConsentCondition): boolean;
+  hasConsented(): boolean;
+  setShowPopup(show: boolean, force?: boolean): void;
+  setIsPrivacyDialogOpen(open: boolean): void;
+  resetConsents(): void;
+  setLanguage(language: string): Promise<void>;
+  setColorScheme(scheme: ColorScheme): void;
+  /** Asks the backend whether this browser's recorded consent covers the given categories. */
+  verifyConsent(preferences: CategoryName[]): Promise<ClientResult<unknown>>;
+  /** Reports an error through `consent-error` and `onError` (used by the elements and gating). */
+  reportError(detail: ConsentErrorDetail): void;
+  /** Resolves once stored consent is read and the banner info has settled. */
+  readonly ready: Promise<void>;
+  readonly config: ResolvedConfig;
+  /** Applies new (already validated) options in place; the store object stays the same. */
+  reconfigure(config: ResolvedConfig): Promise<void>;
+  /** Removes every listener and installed side effect. */
+  destroy(): void;
+}
+
+/** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
+export type Feature = (manager: ConsentManager) => () => void;
+
+export function createConsentManager(initial: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = []): ConsentManager {
+  let config = initial;
+  let storage = createConsentStorage(env.storage, config.storageKey);
+  let client: ConsentClient = createClient(config, env);
+  let banner: BannerInfo = OFFLINE_BANNER;
+  let destroyed = false;
+  let pendingSaves = 0;
+  let disposers: Array<() => void> = [];
+  const queue = createPendingQueue(env.storage);
+  const record = storage.readRecord();
+  const visitorScheme = storage.readColorScheme();
+
+  const store = createStore<ConsentState>({
+    consents: record?.consents ?? defaultConsents(),
+    selectedConsents: record?.consents ?? defaultConsents(),
+    consentInfo: record?.consentInfo ?? null,
+    showPopup: false,
+    isPrivacyDialogOpen: false,
+    isLoadingConsentInfo: !record,
+    hasFetchedBanner: false,
+    jurisdictionInfo: null,
+    locationInfo: null,
+    gdprTypes: config.consentCategories,
+    language: 'en',
+    dir: 'ltr',
+    colorScheme: visitorScheme ?? config.colorScheme ?? null,
+    translations: ENGLISH,
+    branding: null,
+    storageAvailable: storage.available,
+    isSaving: false,
+    isReady: false,
+    ui: uiOptions(config),
+  });
+  const language = createLanguageController(store, env, () => config, () => banner);
+  const bridge = createEventBridge(store, env.document, () => config.callbacks);
+  const report = (detail: ConsentErrorDetail) => bridge.error(detail);
+  const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
+
+  /** Shows the banner or implies consent from the banner info, unless a decision is stored. */
+  function applyBannerDecision() {
+    const state = store.getState();
+    if (state.consentInfo) return store.setState({ showPopup: false });
+    const show = state.storageAvailable && (config.ignoreGeoLocation || banner.showConsentBanner);
+    const implied = !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
+    const consents = implied ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : state.consents;
+    store.setState({ showPopup: show, consents, selectedConsents: consents });
+  }
+
+  async function loadBannerInfo() {
+    const result = await client.showConsentBanner();
+    const info = result.ok ? normaliseBannerInfo(result.data) : null;
+    if (info) {
+      banner = info;
+      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo: info.location, branding: info.branding ?? null });
+      await language.apply();
+      bridge.bannerFetched(info);
+    } else {
+      banner = OFFLINE_BANNER;
+      const cause = result.ok ? { code: 'PARSE_ERROR' as const, message: 'Unexpected banner info' } : result.error;
+      report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
+    }
+    if (!destroyed) applyBannerDecision();
+  }
+
+  async function send(submission: ConsentSubmission) {
+    pendingSaves++;
+    store.setState({ isSaving: true });
+    const result = await client.setConsent(submission);
+    store.setState({ isSaving: --pendingSaves > 0 });
+    if (result.ok) {
+      const data = result.data ?? {};
+      storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data.subjectId), consentId: stringOrUndefined(data.consentId ?? data.id) });
+      return;
+    }
+    queue.add(submission, env.now());
+    report({ code: result.error.code, message: 'Failed to save consents', status: result.error.status, cause: result.error });
+  }
+
+  const manager: ConsentManager = {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    setSelectedConsent(name, value) {
+      if (!isCategoryName(name)) return report({ code: 'CATEGORY_ERROR', message: `Consent category not found in consent state: "${name}"` });
+      if (isDisabledCategory(name)) return;
+      store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
+    },
+    async saveConsents(type) {
+      const state = store.getState();
+      const consents: Consents =
+        type === 'necessary' ? necessaryOnly()
+          : type === 'all' ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
+            : { ...state.selectedConsents, necessary: true };
+      const consentInfo = { time: env.now(), type };
+      store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
+      storage.writeRecord({ consents, consentInfo });
+      if (config.mode === 'offline') return;
+      const subjectId = storage.subjectId();
+      await send({
+        type: 'cookie_banner', domain: env.hostname, preferences: consents,
+        metadata: { source: 'consent_widget', acceptanceMethod: type }, ...(subjectId ? { subjectId } : {}),
+      });
+    },
+    setConsent(name, value) {
+      if (!isCategoryName(name)) {
+        report({ code: 'CATEGORY_ERROR', message: `Consent category not found in consent state: "${name}"` });
+        return Promise.resolve();
+      }
+      if (isDisabledCategory(name)) return Promise.resolve();
+      store.setState((state) => ({ selectedConsents: { ...state.consents, [name]: value === true } }));
+      return manager.saveConsents('custom');
+    },
+    has: (condition) => evaluateCondition(condition, effectiveConsents()),
+    hasConsented: () => store.getState().consentInfo !== null,
+    setShowPopup(show, force = false) {
+      const state = store.getState();
+      if (!show || force || (!state.consentInfo && !state.isLoadingConsentInfo && state.storageAvailable)) store.setState({ showPopup: show });
+    },
+    setIsPrivacyDialogOpen(open) {
+      store.setState((state) => (open && !state.isPrivacyDialogOpen ? { isPrivacyDialogOpen: true, selectedConsents: state.consents } : { isPrivacyDialogOpen: open }));
+    },
+    resetConsents() {
+      storage.clearRecord();
+      store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
+      applyBannerDecision();
+    },
+    setLanguage: (tag) => language.set(tag),
+    setColorScheme(scheme) {
+      if (!['light', 'dark', 'system'].includes(scheme)) throw new ConsentConfigError('colorScheme', `expected 'light', 'dark' or 'system', got ${JSON.stringify(scheme)}`);
+      storage.writeColorScheme(scheme);
+      store.setState({ colorScheme: scheme });
+    },
+    verifyConsent(preferences) {
+      const subjectId = storage.subjectId();
+      return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}) });
+    },
+    reportError: report,
+    ready: undefined!,
+    get config() {
+      return config;
+    },
+    async reconfigure(next) {
+      const clientChanged = next.mode !== config.mode || next.backendURL !== config.backendURL || next.endpointHandlers !== config.endpointHandlers;
+      const keyChanged = next.storageKey !== config.storageKey;
+      uninstall();
+      config = next;
+      if (clientChanged) client = createClient(config, env);
+      if (keyChanged) {
+        storage = createConsentStorage(env.storage, config.storageKey);
+        const stored = storage.readRecord();
+        if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
+      }
+      store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
+      install();
+      await (clientChanged ? loadBannerInfo() : language.apply());
+      if (!clientChanged) applyBannerDecision();
+    },
+    destroy() {
+      destroyed = true;
+      uninstall();
+      bridge.dispose();
+    },
+  };
+
+  function install() {
+    disposers = features.map((feature) => {
+      try {
+        return feature(manager);
+      } catch (error) {
+        report({ code: 'CONFIG_ERROR', message: (error as Error).message, cause: error });
+        return () => {};
+      }
+    });
+  }
+  function uninstall() {
+    for (const dispose of disposers.splice(0)) dispose();
+  }
+
+  async function start() {
+    install();
+    await Promise.all([loadBannerInfo(), language.apply()]);
+    store.setState({ isLoadingConsentInfo: false, isReady: true });
+    if (config.mode === 'offline') return;
+    void replayPending({
+      queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,
+      onSent: (_entry, data) => storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data?.subjectId), consentId: stringOrUndefined(data?.consentId ?? data?.id) }),
+      onError: (error) => report({ code: error.code, message: 'Failed to save consents', status: error.status, cause: error }),
+    });
+  }
+
+  (manager as { ready: Promise<void> }).ready = start().catch((error) => {
+    report({ code: 'CONFIG_ERROR', message: `consent-elements failed to start: ${(error as Error).message}`, cause: error });
+    store.setState({ isLoadingConsentInfo: false, isReady: true });
+  });
+  return manager;
+}
+
+function uiOptions(config: ResolvedConfig) {
+  const { disableAnimation, scrollLock, trapFocus, noStyle, theme } = config;
+  return { disableAnimation, scrollLock, trapFocus, noStyle, theme };
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}

@@ -1,0 +1,43 @@
+import type { Translations } from '../i18n/types';
+import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
+
+/** UI options the elements read; element attributes override them per element. */
+export interface UiOptions {
+  disableAnimation: boolean;
+  scrollLock: boolean;
+  trapFocus: boolean;
+  noStyle: boolean;
+  theme: Record<string, string>;
+}
+
+/** The store's state (c15t 1.x field names, plus what our elements need). */
+export interface ConsentState {
+  /** The decision in force (stored, or implied by the jurisdiction). */
+  consents: Consents;
+  /** The dialog's switches before saving. */
+  selectedConsents: Consents;
+  /** Null until the visitor decides. */
+  consentInfo: ConsentInfo | null;
+  showPopup: boolean;
+  isPrivacyDialogOpen: boolean;
+  isLoadingConsentInfo: boolean;
+  hasFetchedBanner: boolean;
+  jurisdictionInfo: JurisdictionInfo | null;
+  locationInfo: LocationInfo | null;
+  /** Displayed categories, necessary first. */
+  gdprTypes: CategoryName[];
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** Null: follow the page's `dark` class. */
+  colorScheme: ColorScheme | null;
+  translations: Translations;
+  /** Branding from the backend ('c15t', 'consent', 'none') or null. */
+  branding: string | null;
+  /** False when localStorage is missing or refuses writes: the banner is then never shown. */
+  storageAvailable: boolean;
+  /** True while a decision is being sent to the backend. */
+  isSaving: boolean;
+  /** Stored consent read and banner info settled. */
+  isReady: boolean;
+  ui: UiOptions;
+}

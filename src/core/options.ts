@@ -1,0 +1,99 @@
+import type { EndpointHandlers } from '../client/custom-client';
+import type { BannerInfo } from '../client/types';
+import type { TranslationOptions } from '../i18n/types';
+import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
+
+/** Information passed to a managed script's callbacks. */
+export interface ScriptCallbackInfo {
+  id: string;
+  elementId: string;
+  hasConsent: boolean;
+  consents: Consents;
+  element?: HTMLScriptElement;
+  error?: Error;
+}
+
+/** A script loaded only while its category (or condition) is granted (spec section 3). */
+export interface ScriptDefinition {
+  id: string;
+  category: ConsentCondition;
+  src?: string;
+  textContent?: string;
+  /** No element: only the callbacks run. */
+  callbackOnly?: boolean;
+  alwaysLoad?: boolean;
+  /** Default true: the element id does not reveal the script. */
+  anonymizeId?: boolean;
+  persistAfterConsentRevoked?: boolean;
+  async?: boolean;
+  defer?: boolean;
+  nonce?: string;
+  attributes?: Record<string, string>;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  onBeforeLoad?: (info: ScriptCallbackInfo) => void;
+  onLoad?: (info: ScriptCallbackInfo) => void;
+  onError?: (info: ScriptCallbackInfo) => void;
+  onConsentChange?: (info: ScriptCallbackInfo) => void;
+  onDelete?: (info: ScriptCallbackInfo) => void;
+}
+
+export interface TrackingBlockerConfig {
+  /** Hosts to block (or unblock with another category), mapped to the category that allows them. */
+  domainMap?: Record<string, CategoryName>;
+  /** c15t's name for `domainMap`. */
+  domainConsentMap?: Record<string, CategoryName>;
+  /** Use only `domainMap`, not the built-in list. */
+  overrideDomainConsentMap?: boolean;
+  /** Turn the built-in host list off. */
+  disableAutomaticBlocking?: boolean;
+}
+
+export interface ConsentCallbacks {
+  onBannerFetched?: (info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>) => void;
+  onConsentSet?: (info: { preferences: Consents }) => void;
+  onError?: (info: { error: string; code: string }) => void;
+}
+
+/** c15t's store options that we honour. They win over the top-level options of the same meaning. */
+export interface StoreOptions {
+  /** Also expose the manager as `window[namespace]`. */
+  namespace?: string;
+  initialGdprTypes?: CategoryName[];
+  ignoreGeoLocation?: boolean;
+  trackingBlockerConfig?: TrackingBlockerConfig;
+  iframeBlockerConfig?: { disableAutomaticBlocking?: boolean };
+  privacySettings?: { honorDoNotTrack?: boolean };
+}
+
+/** Everything `configure()` and the JSON config accept. */
+export interface ConsentOptions {
+  /** Default 'c15t' when `backendURL` is given, otherwise 'offline'. */
+  mode?: 'c15t' | 'offline' | 'custom';
+  /** Default '/api/c15t'. */
+  backendURL?: string;
+  /** Required for mode 'custom'. */
+  endpointHandlers?: Partial<EndpointHandlers>;
+  store?: StoreOptions;
+  translations?: TranslationOptions;
+  /** Force a language instead of following the browser's. */
+  language?: string;
+  /** `--consent-*` custom property values applied to every element. */
+  theme?: Record<string, string>;
+  disableAnimation?: boolean;
+  scrollLock?: boolean;
+  trapFocus?: boolean;
+  colorScheme?: ColorScheme;
+  noStyle?: boolean;
+  /** The categories shown to the visitor; default necessary and marketing. */
+  consentCategories?: CategoryName[];
+  callbacks?: ConsentCallbacks;
+  scripts?: ScriptDefinition[];
+  /** Show the banner whatever the jurisdiction says. */
+  ignoreGeoLocation?: boolean;
+  trackingBlockerConfig?: TrackingBlockerConfig;
+  googleTagManager?: { id: string };
+  /** localStorage key of the decision; default 'privacy-consent-storage'. */
+  storageKey?: string;
+  /** When the browser sends Do-Not-Track, only necessary counts as granted. Default false. */
+  honorDoNotTrack?: boolean;
+}

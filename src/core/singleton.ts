@@ -1,0 +1,79 @@
+import { resolveConfig, type ResolvedConfig } from './config';
+import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
+
+/** Side effects every page manager installs (gating arrives with the gating modules). */
+const DEFAULT_FEATURES: Feature[] = [];
+import { browserEnvironment, type ManagerEnvironment } from './environment';
+import type { ConsentOptions } from './options';
+
+export const VERSION = '0.1.0';
+const KEY = Symbol.for('consent-elements.store');
+
+/** What lives on globalThis: shared by every copy of the bundle on the page. */
+interface GlobalSlot {
+  version: string;
+  manager?: ConsentManager;
+  /** Options given to configure() before the manager existed. */
+  pending?: ConsentOptions;
+  environment?: Partial<ManagerEnvironment>;
+}
+
+function slot(): GlobalSlot {
+  const global = globalThis as typeof globalThis & { [KEY]?: GlobalSlot };
+  return (global[KEY] ??= { version: VERSION });
+}
+
+/** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
+export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {
+  const script = doc?.getElementById('consent-config');
+  if (!script?.textContent?.trim()) return {};
+  try {
+    return JSON.parse(script.textContent) as ConsentOptions;
+  } catch (error) {
+    throw new SyntaxError(`consent-elements: the #consent-config script is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
+  return resolveConfig({ ...readJsonConfig(), ...extra });
+}
+
+/**
+ * The page's one consent manager, created (and started) on first use from the JSON config and any
+ * options passed to configure() before. Every copy of the library on the page gets the same instance.
+ */
+export function getConsentManager(): ConsentManager {
+  const shared = slot();
+  if (!shared.manager) {
+    const config = resolveFromPage(shared.pending);
+    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), DEFAULT_FEATURES);
+    if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
+  }
+  return shared.manager;
+}
+
+/** Whether the manager exists yet (without creating it). */
+export function peekConsentManager(): ConsentManager | undefined {
+  return slot().manager;
+}
+
+/**
+ * Validates and applies options. Before the manager exists they are kept for its creation (merged over the JSON
+ * config); afterwards they are applied in place. Throws ConsentConfigError, and then nothing changes.
+ */
+export function configure(options: ConsentOptions): Promise<void> {
+  const shared = slot();
+  const merged = { ...shared.pending, ...options };
+  const config = resolveFromPage(merged);
+  shared.pending = merged;
+  return shared.manager ? shared.manager.reconfigure(config) : Promise.resolve();
+}
+
+/** Tests only: drops the manager and any pending options so the next call starts afresh. */
+export function resetConsentManagerForTests(environment?: Partial<ManagerEnvironment>): void {
+  const shared = slot();
+  shared.manager?.destroy();
+  shared.manager = undefined;
+  shared.pending = undefined;
+  shared.environment = environment;
+}

@@ -1,0 +1,36 @@
+import en from './locales/en';
+import type { Translations } from './types';
+
+type Loader = () => Promise<{ default: Translations }>;
+
+// One dynamic import per language, so each becomes its own chunk and only the visitor's is fetched.
+const LOADERS: Record<string, Loader> = {
+  de: () => import('./locales/de'),
+  fr: () => import('./locales/fr'),
+  es: () => import('./locales/es'),
+  it: () => import('./locales/it'),
+  nl: () => import('./locales/nl'),
+  pt: () => import('./locales/pt'),
+  pl: () => import('./locales/pl'),
+  sv: () => import('./locales/sv'),
+  da: () => import('./locales/da'),
+  fi: () => import('./locales/fi'),
+  cs: () => import('./locales/cs'),
+  ar: () => import('./locales/ar'),
+  he: () => import('./locales/he'),
+};
+
+/** The built-in translations of a language (by primary subtag), or null when there are none or loading failed. */
+export async function loadLocale(language: string): Promise<Translations | null> {
+  const key = language.split('-')[0]!.toLowerCase();
+  if (key === 'en') return en;
+  const loader = LOADERS[key];
+  if (!loader) return null;
+  try {
+    return (await loader()).default;
+  } catch {
+    return null;
+  }
+}
+
+export { en as ENGLISH };

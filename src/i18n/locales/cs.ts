@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const cs: Translations = {
+  common: {
+    acceptAll: 'Přijmout vše',
+    rejectAll: 'Odmítnout vše',
+    customize: 'Přizpůsobit',
+    save: 'Uložit nastavení',
+    close: 'Zavřít',
+    securedBy: 'Zabezpečeno pomocí',
+  },
+  cookieBanner: {
+    title: 'Vaše soukromí je pro nás důležité',
+    description:
+      'Soubory cookie používáme k provozu tohoto webu, k pochopení toho, jak je používán, a k zobrazování relevantního obsahu. Vyberte, které soubory cookie smíme používat – svou volbu můžete kdykoli změnit.',
+  },
+  consentManagerDialog: {
+    title: 'Nastavení soukromí',
+    description:
+      'Rozhodněte, které soubory cookie a podobné technologie smí tento web používat. Nezbytné soubory cookie jsou vždy zapnuté, protože bez nich web nemůže fungovat.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Nezbytně nutné',
+      description: 'Jsou potřebné pro fungování webu: zajišťují zabezpečení, navigaci mezi stránkami a zapamatování této volby. Nelze je vypnout.',
+    },
+    functionality: {
+      title: 'Funkční',
+      description: 'Pamatují si vaše předvolby, například jazyk nebo region, a umožňují funkce jako vložené mapy a chat.',
+    },
+    experience: {
+      title: 'Personalizace',
+      description: 'Přizpůsobují obsah, který na webu vidíte, například doporučení podle toho, co jste si dříve prohlíželi.',
+    },
+    measurement: {
+      title: 'Analytické',
+      description: 'Počítají návštěvy a měří, jak je web používán, abychom mohli najít a opravit to, co nefunguje dobře.',
+    },
+    marketing: {
+      title: 'Marketingové',
+      description: 'Umožňují reklamním partnerům zobrazovat vám relevantní reklamy zde i jinde a měřit jejich účinnost.',
+    },
+  },
+  frame: {
+    title: 'Pro zobrazení tohoto obsahu přijměte soubory cookie kategorie „{category}“',
+    actionButton: 'Povolit soubory cookie „{category}“',
+  },
+};
+
+export default cs;

@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const da: Translations = {
+  common: {
+    acceptAll: 'Accepter alle',
+    rejectAll: 'Afvis alle',
+    customize: 'Tilpas',
+    save: 'Gem indstillinger',
+    close: 'Luk',
+    securedBy: 'Sikret af',
+  },
+  cookieBanner: {
+    title: 'Vi værner om dit privatliv',
+    description:
+      'Vi bruger cookies til at drive hjemmesiden, forstå hvordan den bliver brugt, og vise relevant indhold. Vælg, hvilke cookies vi må bruge – du kan altid ændre dit valg.',
+  },
+  consentManagerDialog: {
+    title: 'Privatlivsindstillinger',
+    description:
+      'Bestem, hvilke cookies og lignende teknologier hjemmesiden må bruge. Nødvendige cookies er altid slået til, fordi hjemmesiden ikke kan fungere uden dem.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Strengt nødvendige',
+      description: 'Kræves, for at hjemmesiden kan fungere: sikkerhed, navigation mellem sider og at huske dette valg. De kan ikke slås fra.',
+    },
+    functionality: {
+      title: 'Funktionalitet',
+      description: 'Husker dine præferencer, f.eks. sprog eller område, og muliggør funktioner som indlejrede kort og chat.',
+    },
+    experience: {
+      title: 'Oplevelse',
+      description: 'Tilpasser det, du ser på hjemmesiden, f.eks. anbefalinger baseret på det, du har set før.',
+    },
+    measurement: {
+      title: 'Statistik',
+      description: 'Tæller besøg og måler, hvordan hjemmesiden bruges, så vi kan finde og rette det, der ikke fungerer godt.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Lader annoncepartnere vise dig relevante annoncer her og andre steder og måle, hvor godt de virker.',
+    },
+  },
+  frame: {
+    title: 'Accepter cookies til {category} for at se dette indhold',
+    actionButton: 'Aktivér cookies til {category}',
+  },
+};
+
+export default da;

@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const de: Translations = {
+  common: {
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    customize: 'Anpassen',
+    save: 'Einstellungen speichern',
+    close: 'Schließen',
+    securedBy: 'Gesichert durch',
+  },
+  cookieBanner: {
+    title: 'Ihre Privatsphäre ist uns wichtig',
+    description:
+      'Wir verwenden Cookies, um diese Website zu betreiben, ihre Nutzung zu verstehen und relevante Inhalte anzuzeigen. Wählen Sie, welche Cookies wir verwenden dürfen – Ihre Entscheidung können Sie jederzeit ändern.',
+  },
+  consentManagerDialog: {
+    title: 'Datenschutzeinstellungen',
+    description:
+      'Legen Sie fest, welche Cookies und ähnlichen Technologien diese Website verwenden darf. Notwendige Cookies sind immer aktiv, da die Website ohne sie nicht funktioniert.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Unbedingt erforderlich',
+      description: 'Für den Betrieb der Website erforderlich: Sicherheit, Seitennavigation und das Speichern dieser Auswahl. Diese Cookies lassen sich nicht deaktivieren.',
+    },
+    functionality: {
+      title: 'Funktionalität',
+      description: 'Diese Cookies speichern Ihre Einstellungen wie Sprache oder Region und ermöglichen Funktionen wie eingebettete Karten und Chat.',
+    },
+    experience: {
+      title: 'Nutzererlebnis',
+      description: 'Diese Cookies personalisieren, was Sie auf der Website sehen, etwa Empfehlungen auf Basis zuvor angesehener Inhalte.',
+    },
+    measurement: {
+      title: 'Analyse',
+      description: 'Diese Cookies zählen Besuche und messen die Nutzung der Website, damit wir erkennen und beheben können, was nicht gut funktioniert.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Diese Cookies ermöglichen es Werbepartnern, Ihnen hier und anderswo relevante Werbung anzuzeigen und deren Wirkung zu messen.',
+    },
+  },
+  frame: {
+    title: 'Akzeptieren Sie Cookies für {category}, um diesen Inhalt anzuzeigen',
+    actionButton: 'Cookies für {category} aktivieren',
+  },
+};
+
+export default de;

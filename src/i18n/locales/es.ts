@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const es: Translations = {
+  common: {
+    acceptAll: 'Aceptar todo',
+    rejectAll: 'Rechazar todo',
+    customize: 'Personalizar',
+    save: 'Guardar configuración',
+    close: 'Cerrar',
+    securedBy: 'Protegido por',
+  },
+  cookieBanner: {
+    title: 'Valoramos tu privacidad',
+    description:
+      'Usamos cookies para que este sitio funcione, entender cómo se utiliza y mostrarte contenido relevante. Elige qué cookies podemos usar y cambia de opinión cuando quieras.',
+  },
+  consentManagerDialog: {
+    title: 'Configuración de privacidad',
+    description:
+      'Decide qué cookies y tecnologías similares puede usar este sitio. Las necesarias están siempre activas porque el sitio no puede funcionar sin ellas.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Estrictamente necesarias',
+      description: 'Imprescindibles para que el sitio funcione: seguridad, navegación entre páginas y recordar esta elección. No se pueden desactivar.',
+    },
+    functionality: {
+      title: 'Funcionalidad',
+      description: 'Recuerdan tus preferencias, como el idioma o la región, y habilitan funciones como mapas integrados y chat.',
+    },
+    experience: {
+      title: 'Experiencia',
+      description: 'Personalizan lo que ves en el sitio, como recomendaciones basadas en lo que has visto antes.',
+    },
+    measurement: {
+      title: 'Analítica',
+      description: 'Cuentan las visitas y miden cómo se usa el sitio, para que podamos detectar y corregir lo que no funciona bien.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Permiten a nuestros socios publicitarios mostrarte anuncios relevantes aquí y en otros sitios, y medir su eficacia.',
+    },
+  },
+  frame: {
+    title: 'Acepta las cookies de {category} para ver este contenido',
+    actionButton: 'Activar cookies de {category}',
+  },
+};
+
+export default es;

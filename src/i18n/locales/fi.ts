@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const fi: Translations = {
+  common: {
+    acceptAll: 'Hyväksy kaikki',
+    rejectAll: 'Hylkää kaikki',
+    customize: 'Mukauta',
+    save: 'Tallenna asetukset',
+    close: 'Sulje',
+    securedBy: 'Suojauksen tarjoaa',
+  },
+  cookieBanner: {
+    title: 'Arvostamme yksityisyyttäsi',
+    description:
+      'Käytämme evästeitä sivuston toiminnan varmistamiseen, käytön ymmärtämiseen ja osuvan sisällön näyttämiseen. Valitse, mitä evästeitä saamme käyttää – voit muuttaa valintaasi milloin tahansa.',
+  },
+  consentManagerDialog: {
+    title: 'Tietosuoja-asetukset',
+    description:
+      'Päätä, mitä evästeitä ja vastaavia tekniikoita tämä sivusto saa käyttää. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Välttämättömät',
+      description: 'Tarvitaan sivuston toimintaan: tietoturvaan, sivulta toiselle siirtymiseen ja tämän valinnan muistamiseen. Niitä ei voi poistaa käytöstä.',
+    },
+    functionality: {
+      title: 'Toiminnallisuus',
+      description: 'Muistavat asetuksesi, kuten kielen tai alueen, ja mahdollistavat esimerkiksi upotetut kartat ja chatin.',
+    },
+    experience: {
+      title: 'Käyttökokemus',
+      description: 'Mukauttavat sivustolla näkemääsi sisältöä, esimerkiksi suosituksia aiemmin katsomiesi sisältöjen perusteella.',
+    },
+    measurement: {
+      title: 'Analytiikka',
+      description: 'Laskevat käyntejä ja mittaavat sivuston käyttöä, jotta löydämme ja korjaamme asiat, jotka eivät toimi hyvin.',
+    },
+    marketing: {
+      title: 'Markkinointi',
+      description: 'Antavat mainoskumppaneiden näyttää sinulle osuvia mainoksia täällä ja muualla sekä mitata niiden tehoa.',
+    },
+  },
+  frame: {
+    title: 'Hyväksy {category}-evästeet nähdäksesi tämän sisällön',
+    actionButton: 'Salli {category}-evästeet',
+  },
+};
+
+export default fi;

@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const fr: Translations = {
+  common: {
+    acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
+    customize: 'Personnaliser',
+    save: 'Enregistrer les paramètres',
+    close: 'Fermer',
+    securedBy: 'Sécurisé par',
+  },
+  cookieBanner: {
+    title: 'Nous respectons votre vie privée',
+    description:
+      'Nous utilisons des cookies pour faire fonctionner ce site, comprendre comment il est utilisé et vous proposer des contenus pertinents. Choisissez les cookies que nous pouvons utiliser et modifiez votre choix à tout moment.',
+  },
+  consentManagerDialog: {
+    title: 'Paramètres de confidentialité',
+    description:
+      'Choisissez les cookies et technologies similaires que ce site peut utiliser. Les cookies nécessaires sont toujours actifs, car le site ne peut pas fonctionner sans eux.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Strictement nécessaires',
+      description: 'Indispensables au fonctionnement du site, notamment pour la sécurité, la navigation entre les pages et la mémorisation de ce choix. Ils ne peuvent pas être désactivés.',
+    },
+    functionality: {
+      title: 'Fonctionnalités',
+      description: 'Mémorisent vos préférences, comme la langue ou la région, et activent des fonctions telles que les cartes intégrées et le chat.',
+    },
+    experience: {
+      title: 'Expérience',
+      description: 'Personnalisent ce que vous voyez sur le site, comme des recommandations basées sur les pages que vous avez déjà consultées.',
+    },
+    measurement: {
+      title: 'Mesure d’audience',
+      description: 'Comptent les visites et mesurent l’utilisation du site, afin que nous puissions repérer et corriger ce qui ne fonctionne pas bien.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Permettent à nos partenaires publicitaires de vous montrer des publicités pertinentes ici et ailleurs, et d’en mesurer l’efficacité.',
+    },
+  },
+  frame: {
+    title: 'Acceptez les cookies «\u00a0{category}\u00a0» pour afficher ce contenu',
+    actionButton: 'Activer les cookies «\u00a0{category}\u00a0»',
+  },
+};
+
+export default fr;

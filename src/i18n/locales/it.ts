@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const it: Translations = {
+  common: {
+    acceptAll: 'Accetta tutti',
+    rejectAll: 'Rifiuta tutti',
+    customize: 'Personalizza',
+    save: 'Salva impostazioni',
+    close: 'Chiudi',
+    securedBy: 'Protetto da',
+  },
+  cookieBanner: {
+    title: 'La tua privacy è importante per noi',
+    description:
+      'Utilizziamo i cookie per far funzionare questo sito, capire come viene utilizzato e mostrarti contenuti pertinenti. Scegli quali cookie possiamo usare e cambia idea in qualsiasi momento.',
+  },
+  consentManagerDialog: {
+    title: 'Impostazioni sulla privacy',
+    description:
+      'Decidi quali cookie e tecnologie simili può utilizzare questo sito. Quelli necessari sono sempre attivi perché senza di essi il sito non può funzionare.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Strettamente necessari',
+      description: 'Indispensabili per il funzionamento del sito: sicurezza, navigazione tra le pagine e memorizzazione di questa scelta. Non possono essere disattivati.',
+    },
+    functionality: {
+      title: 'Funzionalità',
+      description: 'Ricordano le tue preferenze, come lingua o area geografica, e abilitano funzioni come mappe incorporate e chat.',
+    },
+    experience: {
+      title: 'Esperienza',
+      description: 'Personalizzano ciò che vedi sul sito, ad esempio con consigli basati su ciò che hai visualizzato in precedenza.',
+    },
+    measurement: {
+      title: 'Analitici',
+      description: 'Contano le visite e misurano come viene utilizzato il sito, così possiamo individuare e correggere ciò che non funziona bene.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Consentono ai partner pubblicitari di mostrarti annunci pertinenti qui e altrove, e di misurarne i risultati.',
+    },
+  },
+  frame: {
+    title: 'Accetta i cookie {category} per visualizzare questo contenuto',
+    actionButton: 'Attiva i cookie {category}',
+  },
+};
+
+export default it;

@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const nl: Translations = {
+  common: {
+    acceptAll: 'Alles accepteren',
+    rejectAll: 'Alles weigeren',
+    customize: 'Aanpassen',
+    save: 'Instellingen opslaan',
+    close: 'Sluiten',
+    securedBy: 'Beveiligd door',
+  },
+  cookieBanner: {
+    title: 'We respecteren je privacy',
+    description:
+      'We gebruiken cookies om deze website te laten werken, te begrijpen hoe die wordt gebruikt en relevante content te tonen. Kies welke cookies we mogen gebruiken. Je kunt je keuze altijd wijzigen.',
+  },
+  consentManagerDialog: {
+    title: 'Privacyinstellingen',
+    description:
+      'Bepaal welke cookies en vergelijkbare technieken deze website mag gebruiken. Noodzakelijke cookies staan altijd aan, omdat de website zonder deze cookies niet werkt.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Strikt noodzakelijk',
+      description: 'Nodig om de website te laten werken: beveiliging, paginanavigatie en het onthouden van deze keuze. Ze kunnen niet worden uitgeschakeld.',
+    },
+    functionality: {
+      title: 'Functionaliteit',
+      description: 'Onthouden je voorkeuren, zoals taal of regio, en maken functies mogelijk zoals ingesloten kaarten en chat.',
+    },
+    experience: {
+      title: 'Ervaring',
+      description: 'Personaliseren wat je op de website ziet, zoals aanbevelingen op basis van wat je eerder hebt bekeken.',
+    },
+    measurement: {
+      title: 'Analyse',
+      description: 'Tellen bezoeken en meten hoe de website wordt gebruikt, zodat we kunnen vinden en verbeteren wat niet goed werkt.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Laten advertentiepartners je hier en elders relevante advertenties tonen en meten hoe goed die werken.',
+    },
+  },
+  frame: {
+    title: 'Accepteer cookies voor {category} om deze content te bekijken',
+    actionButton: 'Cookies voor {category} inschakelen',
+  },
+};
+
+export default nl;

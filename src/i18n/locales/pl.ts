@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const pl: Translations = {
+  common: {
+    acceptAll: 'Akceptuj wszystkie',
+    rejectAll: 'Odrzuć wszystkie',
+    customize: 'Dostosuj',
+    save: 'Zapisz ustawienia',
+    close: 'Zamknij',
+    securedBy: 'Zabezpieczone przez',
+  },
+  cookieBanner: {
+    title: 'Szanujemy Twoją prywatność',
+    description:
+      'Używamy plików cookie, aby zapewnić działanie tej strony, zrozumieć, jak jest używana, i wyświetlać trafne treści. Wybierz, na które pliki cookie się zgadzasz – swoją decyzję możesz zmienić w każdej chwili.',
+  },
+  consentManagerDialog: {
+    title: 'Ustawienia prywatności',
+    description:
+      'Zdecyduj, z jakich plików cookie i podobnych technologii może korzystać ta strona. Niezbędne pliki cookie są zawsze włączone, ponieważ bez nich strona nie może działać.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Ściśle niezbędne',
+      description: 'Wymagane do działania strony: zapewniają bezpieczeństwo, nawigację między podstronami i zapamiętanie tego wyboru. Nie można ich wyłączyć.',
+    },
+    functionality: {
+      title: 'Funkcjonalne',
+      description: 'Zapamiętują Twoje preferencje, np. język lub region, i umożliwiają korzystanie z funkcji takich jak osadzone mapy i czat.',
+    },
+    experience: {
+      title: 'Personalizacja',
+      description: 'Dopasowują to, co widzisz na stronie, np. rekomendacje oparte na wcześniej oglądanych treściach.',
+    },
+    measurement: {
+      title: 'Analityczne',
+      description: 'Zliczają odwiedziny i mierzą, jak strona jest używana, abyśmy mogli znaleźć i naprawić to, co nie działa dobrze.',
+    },
+    marketing: {
+      title: 'Marketingowe',
+      description: 'Pozwalają partnerom reklamowym wyświetlać Ci trafne reklamy tutaj i w innych miejscach oraz mierzyć ich skuteczność.',
+    },
+  },
+  frame: {
+    title: 'Zaakceptuj pliki cookie z kategorii „{category}”, aby zobaczyć tę treść',
+    actionButton: 'Włącz pliki cookie „{category}”',
+  },
+};
+
+export default pl;

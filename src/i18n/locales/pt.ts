@@ -1,0 +1,50 @@
+import type { Translations } from '../types';
+
+const pt: Translations = {
+  common: {
+    acceptAll: 'Aceitar todos',
+    rejectAll: 'Rejeitar todos',
+    customize: 'Personalizar',
+    save: 'Salvar configurações',
+    close: 'Fechar',
+    securedBy: 'Protegido por',
+  },
+  cookieBanner: {
+    title: 'Valorizamos sua privacidade',
+    description:
+      'Usamos cookies para fazer este site funcionar, entender como ele é usado e mostrar conteúdo relevante. Escolha quais cookies podemos usar e mude de ideia quando quiser.',
+  },
+  consentManagerDialog: {
+    title: 'Configurações de privacidade',
+    description:
+      'Decida quais cookies e tecnologias semelhantes este site pode usar. Os necessários estão sempre ativos, pois o site não funciona sem eles.',
+  },
+  consentTypes: {
+    necessary: {
+      title: 'Estritamente necessários',
+      description: 'Essenciais para o funcionamento do site: segurança, navegação entre páginas e memorização desta escolha. Não podem ser desativados.',
+    },
+    functionality: {
+      title: 'Funcionalidade',
+      description: 'Lembram suas preferências, como idioma ou região, e ativam recursos como mapas incorporados e chat.',
+    },
+    experience: {
+      title: 'Experiência',
+      description: 'Personalizam o que você vê no site, como recomendações baseadas no que você visualizou antes.',
+    },
+    measurement: {
+      title: 'Análise',
+      description: 'Contam as visitas e medem como o site é usado, para que possamos identificar e corrigir o que não funciona bem.',
+    },
+    marketing: {
+      title: 'Marketing',
+      description: 'Permitem que parceiros de publicidade exibam anúncios relevantes para você aqui e em outros lugares e meçam a eficácia deles.',
+    },
+  },
+  frame: {
+    title: 'Aceite os cookies de {category} para ver este conteúdo',
+    actionButton: 'Ativar cookies de {category}',
+  },
+};
+
+export default pt;

@@ -1,0 +1,23 @@
+/**
+ * consent-elements core: configuration, the consent store and its types. No React, no custom elements,
+ * and nothing runs at import time.
+ */
+export { configure, getConsentManager, readJsonConfig, VERSION } from './core/singleton';
+export { createConsentManager } from './core/consent-manager';
+export type { ConsentManager, Feature } from './core/consent-manager';
+export { resolveConfig } from './core/config';
+export type { ResolvedConfig } from './core/config';
+export { browserEnvironment } from './core/environment';
+export type { ManagerEnvironment } from './core/environment';
+export { ConsentConfigError, ConsentConditionError } from './core/errors';
+export type { ConsentErrorCode, ConsentErrorDetail } from './core/errors';
+export { CATEGORIES, CATEGORY_NAMES, fallbackCategoryTitle } from './core/categories';
+export type { ConsentState, UiOptions } from './core/consent-state';
+export type {
+  ConsentBannerFetchedDetail, ConsentBlockedRequestDetail, ConsentChangeDetail, ConsentErrorEventDetail, ConsentReadyDetail,
+} from './core/events';
+export type { ConsentCallbacks, ConsentOptions, ScriptCallbackInfo, ScriptDefinition, StoreOptions, TrackingBlockerConfig } from './core/options';
+export type { CategoryName, ColorScheme, ConsentCondition, ConsentInfo, ConsentType, Consents, JurisdictionInfo, LocationInfo } from './core/types';
+export type { BannerInfo, ConsentSubmission } from './client/types';
+export type { EndpointHandlers } from './client/custom-client';
+export type { PartialTranslations, TranslationOptions, Translations } from './i18n/types';

@@ -127,11 +127,14 @@ function simpleHttpHost(url: string): string | undefined {
   else return undefined;
   let end = start;
   let colon = -1;
+  let port = 0;
   for (; end < url.length; end++) {
     const c = url.charCodeAt(end);
     if (c === SLASH || c === 63 /* ? */ || c === 35 /* # */) break;
     if (colon >= 0) {
       if (c < 48 || c > 57) return undefined;
+      port = port * 10 + c - 48;
+      if (port > 65535) return undefined;
     } else if (c === COLON) {
       colon = end;
     } else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === 45)) {

@@ -19,6 +19,8 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
   const sleep = options.sleep ?? wait;
   const base = options.backendURL.replace(/\/+$/, '');
+  // Unbound, so a plain `fetch` passed in is not called with the options object as `this` (Illegal invocation).
+  const send = options.fetch;
 
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ClientResult<T>> {
     let last: ConsentErrorDetail | undefined;
@@ -38,7 +40,7 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   async function attempt<T>(method: string, url: string, body: unknown): Promise<ClientResult<T>> {
     let response: Response;
     try {
-      response = await options.fetch(url, {
+      response = await send(url, {
         method,
         credentials: 'include',
         headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId(), ...options.headers },

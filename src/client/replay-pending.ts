@@ -12,6 +12,7 @@ export interface ReplayOptions {
   /** Runs the replay under an exclusive lock so two tabs never send the same entry. */
   lock?: (run: () => Promise<void>) => Promise<void>;
   onSent?: (entry: PendingSubmission, result: SetConsentResult | null) => void;
+  /** Called once, when entries are still pending after the last round. */
   onError?: (error: ConsentErrorDetail) => void;
   isCancelled?: () => boolean;
 }
@@ -24,7 +25,7 @@ export async function replayPending(options: ReplayOptions): Promise<void> {
   const lock = options.lock ?? ((run) => run());
   for (let round = 0; round <= PENDING_REPLAY.roundDelaysMs.length; round++) {
     if (options.isCancelled?.()) return;
-    let failed = false;
+    let failed: ConsentErrorDetail | undefined;
     await lock(async () => {
       for (const entry of queue.list()) {
         if (options.isCancelled?.()) return;
@@ -33,15 +34,14 @@ export async function replayPending(options: ReplayOptions): Promise<void> {
           queue.remove(entry.id);
           options.onSent?.(entry, result.data);
         } else {
-          failed = true;
-          options.onError?.(result.error);
+          failed = result.error;
           return;
         }
       }
     });
     if (!failed || !queue.list().length) return;
     const pause = PENDING_REPLAY.roundDelaysMs[round];
-    if (pause === undefined) return;
+    if (pause === undefined) return options.onError?.(failed);
     await sleep(pause);
   }
 }

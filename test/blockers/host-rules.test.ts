@@ -144,7 +144,7 @@ describe('createHostMatcher', () => {
   });
 
   it('rejects an empty host and a domainMap that is not an object', () => {
-    expect(() => createHostMatcher({ domainMap: { 'www.': 'marketing' } })).to.throw(ConsentConfigError, 'empty');
+    expect(() => createHostMatcher({ domainMap: { ' :80': 'marketing' } })).to.throw(ConsentConfigError, 'empty');
     expect(() => createHostMatcher({ domainMap: 'x.com' as unknown as Record<string, CategoryName> })).to.throw(ConsentConfigError, 'domainMap');
   });
 

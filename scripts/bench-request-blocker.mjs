@@ -1,0 +1,104 @@
+// Measures what the request blocker adds to each fetch() call, in headless Chromium.
+//   node scripts/bench-request-blocker.mjs [rounds=20] [calls=2000]
+// The fetches are pre-aborted, so they reject before any network work: what remains is the
+// cost of the call itself, with and without the blocker's wrapper in front of it.
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+
+const ROUNDS = Number(process.argv[2] ?? 20);
+const CALLS = Number(process.argv[3] ?? 2000);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+const bundle = await esbuild.build({
+  stdin: {
+    contents: `export { installRequestBlocker } from './src/blockers/request-blocker';
+               export { createHostMatcher } from './src/blockers/host-rules';`,
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'iife',
+  globalName: 'ConsentBlockers',
+  target: 'es2022',
+  minify: true,
+  write: false,
+});
+const script = bundle.outputFiles[0].text;
+
+const server = http.createServer((req, res) => {
+  res.writeHead(req.url === '/' ? 200 : 204, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+  res.end(req.url === '/' ? '<!doctype html><title>bench</title>' : '');
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+let browser;
+const watchdog = setTimeout(() => {
+  console.error('benchmark timed out');
+  process.exit(2);
+}, 120_000);
+try {
+  browser = await chromium.launch({ executablePath, args, headless: true });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.addScriptTag({ content: script });
+  const result = await page.evaluate(async ({ rounds, calls }) => {
+    const { installRequestBlocker, createHostMatcher } = window.ConsentBlockers;
+    const matcher = createHostMatcher();
+    const TRACKING = 'https://www.google-analytics.com/g/collect?v=2&tid=G-XXXX';
+    const FIRST_PARTY = '/x';
+
+    const burst = (url) => {
+      const t0 = performance.now();
+      for (let i = 0; i < calls; i++) {
+        const c = new AbortController();
+        c.abort();
+        fetch(url, { signal: c.signal }).catch(() => {});
+      }
+      return ((performance.now() - t0) * 1000) / calls;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const median = (xs) => {
+      const s = [...xs].sort((a, b) => a - b);
+      const m = s.length >> 1;
+      return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+    };
+
+    const cases = {
+      baselineFirstParty: () => burst(FIRST_PARTY),
+      baselineTracking: () => burst(TRACKING),
+      blockerFirstParty: () => burst(FIRST_PARTY),
+      blockerTracking: () => burst(TRACKING),
+    };
+    const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+    // Round 0 warms up the JIT and is discarded; the cases are interleaved in every round so
+    // that drift (GC, thermal) hits all of them alike.
+    for (let round = 0; round <= rounds; round++) {
+      for (const [name, run] of Object.entries(cases)) {
+        const dispose = name.startsWith('blocker') ? installRequestBlocker({ matcher, isGranted: () => true }) : null;
+        const t = run();
+        dispose?.();
+        if (round > 0) samples[name].push(t);
+        await settle();
+      }
+    }
+    return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+  }, { rounds: ROUNDS, calls: CALLS });
+
+  const f = (n) => n.toFixed(3).padStart(9);
+  console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds x ${CALLS} pre-aborted fetch() calls, median µs per call`);
+  console.log('');
+  console.log('url kind                      baseline  with blocker  added cost');
+  console.log(`first-party "/x"             ${f(result.baselineFirstParty)}     ${f(result.blockerFirstParty)}   ${f(result.blockerFirstParty - result.baselineFirstParty)}`);
+  console.log(`allowed tracking host        ${f(result.baselineTracking)}     ${f(result.blockerTracking)}   ${f(result.blockerTracking - result.baselineTracking)}`);
+} finally {
+  clearTimeout(watchdog);
+  await browser?.close();
+  server.closeAllConnections?.();
+  server.close();
+}

@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests } from '../../src/core/singleton';
+import { ConsentConfigError } from '../../src/core/errors';
+import { MemoryStorage } from '../helpers/environment';
+import { createSafeStorage } from '../../src/storage/safe-storage';
+
+function addJsonConfig(json: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'consent-config';
+  script.textContent = json;
+  document.body.append(script);
+  return script;
+}
+
+describe('the page singleton', () => {
+  let script: HTMLScriptElement | undefined;
+  beforeEach(() => resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()) }));
+  afterEach(() => {
+    script?.remove();
+    script = undefined;
+    resetConsentManagerForTests();
+  });
+
+  it('is one instance per page, kept on globalThis under Symbol.for', () => {
+    const manager = getConsentManager();
+    expect(getConsentManager()).to.equal(manager);
+    const slot = (globalThis as Record<symbol, { manager: unknown }>)[Symbol.for('consent-elements.store')];
+    expect(slot.manager).to.equal(manager);
+  });
+
+  it('reads the JSON config script when the store is created', async () => {
+    script = addJsonConfig('{"consentCategories":["necessary","measurement"],"scrollLock":true}');
+    const manager = getConsentManager();
+    await manager.ready;
+    expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'measurement']);
+    expect(manager.getState().ui.scrollLock).to.equal(true);
+  });
+
+  it('merges configure() options given before creation over the JSON config', async () => {
+    script = addJsonConfig('{"consentCategories":["necessary","measurement"],"scrollLock":true}');
+    await configure({ scrollLock: false });
+    expect(peekConsentManager()).to.equal(undefined);
+    const manager = getConsentManager();
+    expect(manager.getState().ui.scrollLock).to.equal(false);
+    expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'measurement']);
+  });
+
+  it('applies configure() after creation in place, or throws and changes nothing', async () => {
+    const manager = getConsentManager();
+    await manager.ready;
+    const seen: string[][] = [];
+    manager.subscribe((next) => seen.push(next.gdprTypes));
+    await configure({ consentCategories: ['necessary', 'functionality'], language: 'de' });
+    expect(getConsentManager()).to.equal(manager);
+    expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'functionality']);
+    expect(manager.getState().language).to.equal('de');
+    const before = manager.getState();
+    expect(() => configure({ consentCategories: ['necessary'], colorScheme: 'purple' as never })).to.throw(ConsentConfigError, /colorScheme/);
+    expect(manager.getState()).to.equal(before);
+    expect(manager.config.consentCategories).to.deep.equal(['necessary', 'functionality']);
+  });
+
+  it('explains a JSON config that does not parse', () => {
+    script = addJsonConfig('{ nope');
+    expect(() => getConsentManager()).to.throw(SyntaxError, /#consent-config/);
+  });
+
+  it('rejects an invalid JSON config with a ConsentConfigError', () => {
+    script = addJsonConfig('{"mode":"online"}');
+    expect(() => getConsentManager()).to.throw(ConsentConfigError, /"mode"/);
+  });
+});

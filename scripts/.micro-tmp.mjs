@@ -16,12 +16,17 @@ const r = await page.evaluate(async () => {
   const loop = (fn) => { const t0 = performance.now(); for (let i=0;i<N;i++){ fn(); } return (performance.now()-t0)*1000/N; };
   const withFetch = (fn) => { const t0 = performance.now(); for (let i=0;i<N;i++){ fn(); const c = new AbortController(); c.abort(); fetch('/x', {signal: c.signal}).catch(()=>{}); } return (performance.now()-t0)*1000/N; };
   const settle = async () => { await new Promise((r) => setTimeout(r, 10)); gc(); await new Promise((r) => setTimeout(r, 0)); };
+  const map = new Map(Object.entries({ 'google-analytics.com': 'measurement', ...Object.fromEntries(Array.from({length: 270}, (_, i) => ['h' + i + '.example.com', 'marketing'])) }));
+  const scan = (url) => { let end = 8; for (; end < url.length; end++) { const c = url.charCodeAt(end); if (c === 47) break; } return end; };
   const variants = {
     nothing: () => {},
-    baseURI: () => { sink = document.baseURI; },
+    scan: () => { sink = scan(T); },
+    scanSlice: () => { sink = T.slice(8, scan(T)); },
+    mapGetConst: () => { sink = map.get('google-analytics.com'); },
+    mapGetSlice: () => { sink = map.get(T.slice(12, 32)); },
+    mapGet2Slices: () => { const h = T.slice(8, 32); sink = map.get(h) ?? map.get(h.slice(4)); },
+    startsWith: () => { sink = T.startsWith('https://'); },
     matcherFixed: () => { sink = m(T, 'http://127.0.0.1:1/'); },
-    matcherBaseURI: () => { sink = m(T, document.baseURI); },
-    slice: () => { sink = T.slice(8, 32); },
   };
   const res = {};
   for (let round = 0; round < 15; round++) for (const [k, v] of Object.entries(variants)) {

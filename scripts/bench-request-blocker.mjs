@@ -12,7 +12,10 @@ const CALLS = Number(process.argv[3] ?? 2000);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+  '--disable-component-update', '--disable-sync',
+  // gc() between bursts: without it the garbage of one burst (aborted controllers, rejected
+  // promises) is collected during the next one and the noise is larger than the blocker's cost.
+  '--js-flags=--expose-gc'];
 
 const bundle = await esbuild.build({
   stdin: {
@@ -52,38 +55,56 @@ try {
     const matcher = createHostMatcher();
     const TRACKING = 'https://www.google-analytics.com/g/collect?v=2&tid=G-XXXX';
     const FIRST_PARTY = '/x';
+    // Eight different tracking hosts in turn, so that no two consecutive calls share a host.
+    const ROTATING = ['https://www.google-analytics.com/g/collect', 'https://connect.facebook.net/signals/config',
+      'https://static.hotjar.com/c/hotjar.js', 'https://api-iam.intercom.io/messenger/web/ping',
+      'https://logx.optimizely.com/v1/events', 'https://bat.bing.com/action/0', 'https://cdn.segment.com/v1/projects',
+      'https://securepubads.g.doubleclick.net/gampad/ads'];
 
-    const burst = (url) => {
+    // One compiled copy of the loop per case (new Function), so that no case inherits another's
+    // JIT feedback; `f` is the fetch under test, called as a plain function like `fetch(...)`.
+    const makeBurst = () => new Function('f', 'urls', 'calls', `
       const t0 = performance.now();
       for (let i = 0; i < calls; i++) {
         const c = new AbortController();
         c.abort();
-        fetch(url, { signal: c.signal }).catch(() => {});
+        f(urls[i & 7], { signal: c.signal }).catch(() => {});
       }
-      return ((performance.now() - t0) * 1000) / calls;
+      return ((performance.now() - t0) * 1000) / calls;`);
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const median = (xs) => {
       const s = [...xs].sort((a, b) => a - b);
       const m = s.length >> 1;
       return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
     };
 
-    const cases = {
-      baselineFirstParty: () => burst(FIRST_PARTY),
-      baselineTracking: () => burst(TRACKING),
-      blockerFirstParty: () => burst(FIRST_PARTY),
-      blockerTracking: () => burst(TRACKING),
-    };
-    const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-    // Round 0 warms up the JIT and is discarded; the cases are interleaved in every round so
-    // that drift (GC, thermal) hits all of them alike.
-    for (let round = 0; round <= rounds; round++) {
-      for (const [name, run] of Object.entries(cases)) {
-        const dispose = name.startsWith('blocker') ? installRequestBlocker({ matcher, isGranted: () => true }) : null;
-        const t = run();
-        dispose?.();
-        if (round > 0) samples[name].push(t);
+    // Installed once, as on a real page; the baseline calls the original fetch directly.
+    const nativeFetch = window.fetch;
+    installRequestBlocker({ matcher, isGranted: () => true });
+    const blockedFetch = window.fetch;
+    if (blockedFetch === nativeFetch) throw new Error('the blocker did not install');
+
+    const same = (url) => Array(8).fill(url);
+    const cases = [
+      ['baselineFirstParty', nativeFetch, same(FIRST_PARTY)],
+      ['blockerFirstParty', blockedFetch, same(FIRST_PARTY)],
+      ['baselineTracking', nativeFetch, same(TRACKING)],
+      ['blockerTracking', blockedFetch, same(TRACKING)],
+      ['baselineRotating', nativeFetch, ROTATING],
+      ['blockerRotating', blockedFetch, ROTATING],
+    ].map(([name, f, urls]) => ({ name, f, urls, burst: makeBurst() }));
+    const samples = Object.fromEntries(cases.map(({ name }) => [name, []]));
+    // The first rounds warm up the JIT and are discarded; the cases are interleaved in every
+    // round so that drift (GC, CPU frequency) hits all of them alike.
+    const WARMUP = 3;
+    for (let round = 0; round < WARMUP + rounds; round++) {
+      for (const { name, f, urls, burst } of cases) {
+        const t = burst(f, urls, calls);
+        if (round >= WARMUP) samples[name].push(t);
         await settle();
       }
     }
@@ -96,6 +117,7 @@ try {
   console.log('url kind                      baseline  with blocker  added cost');
   console.log(`first-party "/x"             ${f(result.baselineFirstParty)}     ${f(result.blockerFirstParty)}   ${f(result.blockerFirstParty - result.baselineFirstParty)}`);
   console.log(`allowed tracking host        ${f(result.baselineTracking)}     ${f(result.blockerTracking)}   ${f(result.blockerTracking - result.baselineTracking)}`);
+  console.log(`8 allowed hosts in turn      ${f(result.baselineRotating)}     ${f(result.blockerRotating)}   ${f(result.blockerRotating - result.baselineRotating)}`);
 } finally {
   clearTimeout(watchdog);
   await browser?.close();

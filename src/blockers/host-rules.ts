@@ -52,12 +52,16 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     hosts.set(host, category);
   }
 
+  // Keys never start with "www." (normaliseHost strips it) unless the map says "www.www.x".
+  const skipWww = ![...hosts.keys()].some((host) => host.startsWith('www.'));
+
   let lastBase = '';
   let lastBaseHost: string | null = null;
   const baseHost = (base: string): string | null => {
     if (base !== lastBase) {
       lastBase = base;
-      lastBaseHost = simpleHttpHost(base) ?? parseHost(base, undefined);
+      const end = simpleAuthorityEnd(base);
+      lastBaseHost = end >= 0 ? simpleHost(base, end) : parseHost(base, undefined);
     }
     return lastBaseHost;
   };
@@ -67,7 +71,7 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     if (host.charCodeAt(host.length - 1) === DOT) host = host.slice(0, -1);
     if (host === baseHost(base)) return null;
     // Exact host first, then each parent domain: a.b.example.com, b.example.com, example.com, com.
-    for (let start = 0; ; ) {
+    for (let start = skipWww && host.startsWith('www.') ? 4 : 0; ; ) {
       const category = hosts.get(start === 0 ? host : host.slice(start));
       if (category !== undefined) return category;
       const dot = host.indexOf('.', start);
@@ -76,9 +80,23 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     }
   };
 
+  // Requests come in runs to the same host (beacons, polling, paginated APIs), so the last plain
+  // "scheme://authority" and its answer are remembered: a hit costs one prefix comparison.
+  let cachedPrefix = '';
+  let cachedBase = '';
+  let cachedCategory: CategoryName | null = null;
+
   const matchHref = (href: string, base: string): CategoryName | null => {
-    const simple = simpleHttpHost(href);
-    return lookup(simple !== undefined ? simple : parseHost(href, base), base);
+    if (cachedPrefix !== '' && href.startsWith(cachedPrefix) && isAuthorityEnd(href, cachedPrefix.length) && base === cachedBase) {
+      return cachedCategory;
+    }
+    const end = simpleAuthorityEnd(href);
+    if (end < 0) return lookup(parseHost(href, base), base);
+    const category = lookup(simpleHost(href, end), base);
+    cachedPrefix = href.slice(0, end);
+    cachedBase = base;
+    cachedCategory = category;
+    return category;
   };
 
   return (url, base) => {
@@ -114,17 +132,17 @@ function parseHost(url: string, base: string | undefined): string | null {
 }
 
 /**
- * The host of an absolute `http://` or `https://` URL whose host is plain lowercase letters,
- * digits, dots and hyphens (optionally followed by a numeric port): the common case, read without
- * allocating a URL object. `undefined` means "not that simple, ask the real parser", which also
- * covers every input where the parser might normalise the host (case, percent-encoding, IDN,
- * IPv4 shorthands, credentials, backslashes, whitespace).
+ * For an absolute `http://` or `https://` URL whose host is plain lowercase letters, digits, dots
+ * and hyphens (optionally followed by a numeric port), the index where its authority ends: the
+ * common case, read without allocating anything. -1 means "not that simple, ask the real parser",
+ * which covers every input the parser might normalise (case, percent-encoding, IDN, IPv4
+ * shorthands, credentials, backslashes, whitespace, out-of-range ports).
  */
-function simpleHttpHost(url: string): string | undefined {
+function simpleAuthorityEnd(url: string): number {
   let start: number;
   if (url.startsWith('https://')) start = 8;
   else if (url.startsWith('http://')) start = 7;
-  else return undefined;
+  else return -1;
   let end = start;
   let colon = -1;
   let port = 0;
@@ -132,21 +150,33 @@ function simpleHttpHost(url: string): string | undefined {
     const c = url.charCodeAt(end);
     if (c === SLASH || c === 63 /* ? */ || c === 35 /* # */) break;
     if (colon >= 0) {
-      if (c < 48 || c > 57) return undefined;
+      if (c < 48 || c > 57) return -1;
       port = port * 10 + c - 48;
-      if (port > 65535) return undefined;
+      if (port > 65535) return -1;
     } else if (c === COLON) {
       colon = end;
     } else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === DOT || c === 45)) {
-      return undefined;
+      return -1;
     }
   }
   const hostEnd = colon >= 0 ? colon : end;
-  if (hostEnd === start) return undefined;
+  if (hostEnd === start) return -1;
   // A last label that starts with a digit may be an IPv4 address the parser rewrites ("127.1").
   const lastDot = url.lastIndexOf('.', hostEnd - 2);
-  const lastLabel = lastDot >= start ? lastDot + 1 : start;
-  const first = url.charCodeAt(lastLabel);
-  if (first >= 48 && first <= 57) return undefined;
-  return url.slice(start, hostEnd);
+  const first = url.charCodeAt(lastDot >= start ? lastDot + 1 : start);
+  if (first >= 48 && first <= 57) return -1;
+  return end;
+}
+
+/** The host of a URL that {@link simpleAuthorityEnd} accepted. */
+function simpleHost(url: string, authorityEnd: number): string {
+  const start = url.charCodeAt(4) === 115 /* s */ ? 8 : 7;
+  const colon = url.indexOf(':', start);
+  return url.slice(start, colon >= 0 && colon < authorityEnd ? colon : authorityEnd);
+}
+
+function isAuthorityEnd(url: string, index: number): boolean {
+  if (index === url.length) return true;
+  const c = url.charCodeAt(index);
+  return c === SLASH || c === 63 /* ? */ || c === 35 /* # */;
 }

@@ -4,6 +4,7 @@ import { createConsentManager, type ConsentManager, type Feature } from './conse
 /** Side effects every page manager installs (gating arrives with the gating modules). */
 const DEFAULT_FEATURES: Feature[] = [];
 import { browserEnvironment, type ManagerEnvironment } from './environment';
+import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';
 
 export const VERSION = '0.1.0';
@@ -16,6 +17,7 @@ interface GlobalSlot {
   /** Options given to configure() before the manager existed. */
   pending?: ConsentOptions;
   environment?: Partial<ManagerEnvironment>;
+  loadingBar?: LoadingBar;
 }
 
 function slot(): GlobalSlot {
@@ -50,6 +52,12 @@ export function getConsentManager(): ConsentManager {
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
   }
   return shared.manager;
+}
+
+/** The page's one loading bar controller (`ConsentElements.loadingBar`). */
+export function getLoadingBar(): LoadingBar {
+  const shared = slot();
+  return (shared.loadingBar ??= createLoadingBar());
 }
 
 /** Whether the manager exists yet (without creating it). */

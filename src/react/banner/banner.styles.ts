@@ -1,0 +1,48 @@
+import { lazySheet } from '../shared/use-adopted-styles';
+
+export const bannerSheet = lazySheet(`
+.overlay {
+  position: fixed;
+  inset: 0;
+  z-index: calc(var(--consent-z-index, 999999998) - 1);
+  background: rgb(0 0 0 / 0.4);
+  opacity: 0;
+  transition: opacity var(--_duration) ease-out;
+}
+.overlay[data-state="open"] { opacity: 1; }
+.banner {
+  position: fixed;
+  bottom: 16px;
+  inset-inline-start: 16px;
+  z-index: var(--consent-z-index, 999999998);
+  width: calc(100% - 32px);
+  max-width: var(--consent-banner-max-width, 440px);
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  background: var(--_bg);
+  color: var(--_fg);
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  box-shadow: var(--_shadow);
+  opacity: 0;
+  transform: translateY(12px);
+  transition: opacity var(--_duration) ease-out, transform var(--_duration) ease-out;
+}
+.banner[data-state="open"] { opacity: 1; transform: none; }
+.banner:focus { outline: none; }
+.actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
+.actions .button { flex: 1 1 auto; }
+.actions .customize { flex: 1 1 100%; order: 3; }
+@media (max-width: 639.98px) {
+  .banner {
+    bottom: 0;
+    inset-inline: 0;
+    width: 100%;
+    max-width: none;
+    border-radius: var(--_radius) var(--_radius) 0 0;
+    border-width: 1px 0 0;
+    padding: 16px;
+  }
+}
+`);

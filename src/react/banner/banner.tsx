@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { booleanAttribute } from '../shared/attributes';
+import { ErrorBoundary } from '../shared/error-boundary';
+import { trapTab } from '../shared/focus';
+import { ThemeRoot } from '../shared/theme-root';
+import { useAdoptedStyles } from '../shared/use-adopted-styles';
+import { useConsent, useManager } from '../shared/use-consent';
+import { useHostEvent } from '../shared/use-host';
+import { useOpenEvents } from '../shared/use-open-events';
+import { usePresence } from '../shared/use-presence';
+import { useScrollLock } from '../shared/use-scroll-lock';
+import { bannerSheet } from './banner.styles';
+
+export interface BannerProps {
+  container?: ShadowRoot;
+  scrollLock?: string;
+  trapFocus?: string;
+  disableAnimation?: string;
+  noStyle?: string;
+}
+
+/** The cookie banner: title, description and Reject All / Accept All / Customize (spec section 2). */
+export function Banner(props: BannerProps) {
+  return (
+    <ErrorBoundary message="Something went wrong with the Cookie Banner.">
+      <BannerView {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function BannerView({ container, ...attributes }: BannerProps) {
+  const manager = useManager();
+  const open = useConsent((state) => state.showPopup);
+  const ui = useConsent((state) => state.ui);
+  const t = useConsent((state) => state.translations);
+  const scrollLock = booleanAttribute(attributes.scrollLock, ui.scrollLock);
+  const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
+  const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
+  const noStyle = booleanAttribute(attributes.noStyle, ui.noStyle);
+  const { mounted, visible } = usePresence(open, animate);
+  const banner = useRef<HTMLDivElement>(null);
+
+  useAdoptedStyles(container, bannerSheet, noStyle);
+  useScrollLock(open && scrollLock);
+  useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide');
+  useEffect(() => {
+    if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
+  }, [open, mounted, trapFocus]);
+
+  if (!mounted) return null;
+  const state = visible ? 'open' : 'closed';
+  return (
+    <ThemeRoot animate={animate}>
+      {scrollLock && <div part="overlay" className="overlay" data-state={state} />}
+      <div
+        ref={banner}
+        part="banner"
+        className="banner"
+        data-state={state}
+        role={trapFocus ? 'dialog' : 'region'}
+        aria-modal={trapFocus ? true : undefined}
+        aria-labelledby="consent-banner-title"
+        aria-describedby="consent-banner-description"
+        tabIndex={-1}
+        onKeyDown={trapFocus ? (event) => trapTab(event.nativeEvent, event.currentTarget) : undefined}
+      >
+        <h2 part="title" id="consent-banner-title" className="title">{t.cookieBanner.title}</h2>
+        <p part="description" id="consent-banner-description" className="description">{t.cookieBanner.description}</p>
+        <div part="actions" className="actions">
+          <button part="reject-button" type="button" className="button primary" onClick={() => void manager.saveConsents('necessary')}>
+            {t.common.rejectAll}
+          </button>
+          <button part="accept-button" type="button" className="button primary" onClick={() => void manager.saveConsents('all')}>
+            {t.common.acceptAll}
+          </button>
+          <button
+            part="customize-button"
+            type="button"
+            className="button customize"
+            onClick={() => {
+              manager.setIsPrivacyDialogOpen(true);
+              manager.setShowPopup(false, true);
+            }}
+          >
+            {t.common.customize}
+          </button>
+        </div>
+      </div>
+    </ThemeRoot>
+  );
+}

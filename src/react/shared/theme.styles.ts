@@ -1,0 +1,64 @@
+import { lazySheet } from './use-adopted-styles';
+
+/**
+ * Design tokens shared by every element. Each public `--consent-*` property has a fallback, so zero CSS looks
+ * right; the dark scheme swaps the fallbacks only, so a site's own values always win.
+ */
+export const themeSheet = lazySheet(`
+:host { display: contents; }
+.root {
+  --_font: var(--consent-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_bg: var(--consent-bg, #ffffff);
+  --_fg: var(--consent-fg, #18181b);
+  --_muted: var(--consent-muted, #52525b);
+  --_accent: var(--consent-accent, #1d4ed8);
+  --_accent-fg: var(--consent-accent-fg, #ffffff);
+  --_border: var(--consent-border, #d4d4d8);
+  --_radius: var(--consent-radius, 12px);
+  --_shadow: var(--consent-shadow, 0 12px 32px rgb(0 0 0 / 0.14), 0 2px 6px rgb(0 0 0 / 0.08));
+  --_duration: var(--consent-animation-duration, 200ms);
+  --_focus: 0 0 0 2px var(--_bg), 0 0 0 4px var(--_accent);
+  font-family: var(--_font);
+  font-size: 14px;
+  line-height: 1.5;
+  color: var(--_fg);
+  color-scheme: light;
+  -webkit-font-smoothing: antialiased;
+}
+.root[data-scheme="dark"] {
+  --_bg: var(--consent-bg, #18181b);
+  --_fg: var(--consent-fg, #f4f4f5);
+  --_muted: var(--consent-muted, #a1a1aa);
+  --_accent: var(--consent-accent, #93b4ff);
+  --_accent-fg: var(--consent-accent-fg, #0b1020);
+  --_border: var(--consent-border, #3f3f46);
+  --_shadow: var(--consent-shadow, 0 12px 32px rgb(0 0 0 / 0.5));
+  color-scheme: dark;
+}
+.root[data-animate="false"] { --_duration: 0ms; }
+@media (prefers-reduced-motion: reduce) { .root { --_duration: 0ms; } }
+*, *::before, *::after { box-sizing: border-box; }
+.button {
+  font: inherit;
+  font-weight: 600;
+  min-height: 40px;
+  padding: 8px 16px;
+  border-radius: calc(var(--_radius) * 0.67);
+  border: 1px solid var(--_border);
+  background: var(--_bg);
+  color: var(--_fg);
+  cursor: pointer;
+  transition: background-color var(--_duration), border-color var(--_duration), filter var(--_duration);
+}
+.button:hover { border-color: var(--_muted); }
+.button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible { outline: none; box-shadow: var(--_focus); }
+.button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_accent-fg); }
+.button.primary:hover { filter: brightness(1.1); }
+.title { margin: 0; font-size: 16px; font-weight: 650; line-height: 1.3; }
+.description { margin: 0; color: var(--_muted); }
+`);
+
+/** Kept with `no-style`: only what makes the elements behave, nothing visual. */
+export const functionalSheet = lazySheet(`
+[hidden] { display: none !important; }
+`);

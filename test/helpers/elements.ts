@@ -1,0 +1,36 @@
+import { waitUntil } from '@open-wc/testing';
+import { getConsentManager, resetConsentManagerForTests } from '../../src/core/singleton';
+import { createSafeStorage } from '../../src/storage/safe-storage';
+import type { ManagerEnvironment } from '../../src/core/environment';
+import { configure } from '../../src/core/singleton';
+import type { ConsentOptions } from '../../src/core/options';
+import { MemoryStorage } from './environment';
+
+/** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */
+export async function freshManager(options: ConsentOptions = {}, environment: Partial<ManagerEnvironment> & { localStorage?: Storage } = {}) {
+  const localStorage = environment.localStorage ?? new MemoryStorage();
+  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => localStorage), ...environment });
+  await configure(options);
+  const manager = getConsentManager();
+  await manager.ready;
+  return { manager, localStorage };
+}
+
+export function part<T extends Element = HTMLElement>(element: Element, name: string): T | null {
+  return element.shadowRoot?.querySelector<T>(`[part~="${name}"]`) ?? null;
+}
+
+export async function waitForPart<T extends Element = HTMLElement>(element: Element, name: string, message?: string): Promise<T> {
+  await waitUntil(() => part(element, name), message ?? `part ${name} did not render`, { timeout: 3000 });
+  return part<T>(element, name)!;
+}
+
+export async function waitForNoPart(element: Element, name: string): Promise<void> {
+  await waitUntil(() => !part(element, name), `part ${name} is still rendered`, { timeout: 3000 });
+}
+
+afterEach(() => {
+  resetConsentManagerForTests();
+  document.documentElement.classList.remove('dark');
+  document.documentElement.style.overflow = '';
+});

@@ -13,15 +13,17 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
 await page.evaluate(() => { window.m = CB.createHostMatcher(); });
 await cdp.send('Profiler.start');
-const r = await page.evaluate(async (mode) => {
-  const T = 'https://www.google-analytics.com/g/collect?v=2&tid=G-XXXX';
+const r = await page.evaluate(async () => {
+  const R = ['https://www.google-analytics.com/g/collect', 'https://connect.facebook.net/signals/config',
+      'https://static.hotjar.com/c/hotjar.js', 'https://api-iam.intercom.io/messenger/web/ping',
+      'https://logx.optimizely.com/v1/events', 'https://bat.bing.com/action/0', 'https://cdn.segment.com/v1/projects',
+      'https://securepubads.g.doubleclick.net/gampad/ads'];
   const N = 2000; const out = [];
-  for (let round = 0; round < 20; round++) {
-    const d = CB.installRequestBlocker({ matcher: m, isGranted: () => true });
+  CB.installRequestBlocker({ matcher: m, isGranted: () => true });
+  for (let round = 0; round < 40; round++) {
     const t0 = performance.now();
-    for (let i=0;i<N;i++){ const c = new AbortController(); c.abort(); fetch(T, {signal: c.signal}).catch(()=>{}); }
+    for (let i=0;i<N;i++){ const c = new AbortController(); c.abort(); fetch(R[i & 7], {signal: c.signal}).catch(()=>{}); }
     out.push((performance.now()-t0)*1000/N);
-    d();
     await new Promise((r) => setTimeout(r, 10)); gc();
   }
   return out.map((x) => x.toFixed(1)).join(' ');
@@ -33,5 +35,5 @@ const dt = profile.timeDeltas; const byId = new Map(profile.nodes.map((n) => [n.
 const counts = new Map();
 for (const s of profile.samples) counts.set(s, (counts.get(s) ?? 0) + 1);
 for (const [id, c] of counts) { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.slice(-20)}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k) ?? 0) + c); }
-console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 15));
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25));
 await browser.close(); server.close();

@@ -50,6 +50,7 @@ export async function createBackend({ database, trustedOrigins = ['localhost'], 
     }
   }
 
+  // fetch: c15t's own handler, without country forwarding or redaction, for in-process checks only.
   return { options, adapter, handle, fetch: (request) => instance.handler(request) };
 }
 
@@ -110,7 +111,7 @@ async function send(req, res, response) {
   if (cookies.length) headers['set-cookie'] = cookies;
   let payload = Buffer.from(await response.arrayBuffer());
   if (/json/.test(headers['content-type'] ?? '')) payload = redact(payload);
-  headers['content-length'] = String(payload.length);
+  if (response.status !== 204 && response.status !== 304) headers['content-length'] = String(payload.length);
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }

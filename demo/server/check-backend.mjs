@@ -79,13 +79,14 @@ async function startServer(target) {
     if (path === RECEIPTS_PATH) return receipts(req, res);
     res.writeHead(404).end();
   });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve(undefined)));
   const close = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await db?.close();
   };
-  return { base: `http://127.0.0.1:${server.address().port}`, db, backend, close };
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { base: `http://127.0.0.1:${port}`, db, backend, close };
 }
 
 async function runChecks(target, { base, db, backend }) {

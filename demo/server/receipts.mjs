@@ -9,6 +9,8 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_IDS = 100;
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** @typedef {{ findMany(query: object): Promise<any[]> }} Adapter  c15t's database adapter (its `$context.adapter`) */
+
 /**
  * @typedef {object} Receipt
  * @property {string} consentId
@@ -23,7 +25,7 @@ const MAX_BODY_BYTES = 16 * 1024;
  * GET  /api/receipts?subjectId=sub_…[&consentId=cns_…]…
  * POST /api/receipts  {"subjectId"?: "sub_…", "consentIds"?: ["cns_…"]}
  * With both, only the listed consents of that subject. Answers {"receipts": Receipt[]}, newest first.
- * @param {{ adapter: object }} backend  the object createBackend() returned
+ * @param {{ adapter: Adapter }} backend  the object createBackend() returned
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
 export function createReceiptsHandler({ adapter }) {
@@ -39,7 +41,7 @@ export function createReceiptsHandler({ adapter }) {
 }
 
 /**
- * @param {object} adapter  c15t's database adapter
+ * @param {Adapter} adapter
  * @param {{ subjectId?: string, consentIds?: string[] }} query
  * @returns {Promise<Receipt[]>}
  */

@@ -1,0 +1,44 @@
+import { Dialog } from '../src/react/dialog/dialog';
+import { defineOnce } from './define-once';
+import { elementFromView } from './with-attribute-props';
+
+/**
+ * The privacy settings: one switch per displayed category, and Reject All / Accept All / Save Settings.
+ * As a modal it opens when the store's `isPrivacyDialogOpen` turns true (Customize, a `data-consent-action="open-dialog"`
+ * trigger, or `setIsPrivacyDialogOpen(true)`); as a widget it sits in the page flow.
+ *
+ * @tag consent-dialog
+ * @summary Privacy settings dialog (modal) or widget (inline).
+ * @attr {'dialog' | 'widget'} variant - `dialog` (default): a modal over the page; `widget`: an inline panel.
+ * @attr {boolean} trap-focus - Modal and focus kept inside (default: the `trapFocus` option, on).
+ * @attr {boolean} disable-animation - Opens and closes without the 200 ms fade.
+ * @attr {boolean} no-style - Drops the built-in styles; the parts stay.
+ * @fires {CustomEvent<null>} consent-dialog-show - The modal dialog opened.
+ * @fires {CustomEvent<null>} consent-dialog-hide - The modal dialog closed.
+ * @csspart overlay - The dimmed backdrop (modal only).
+ * @csspart dialog - The panel.
+ * @csspart header - Title, description and close button.
+ * @csspart title - The heading.
+ * @csspart description - The text under the heading.
+ * @csspart close-button - Closes the modal without saving.
+ * @csspart content - The list of categories.
+ * @csspart category - One category.
+ * @csspart category-title - The category's title (expands its description).
+ * @csspart category-description - The category's description.
+ * @csspart switch - The category's on/off switch.
+ * @csspart footer - The button row and branding.
+ * @csspart reject-button - Reject All.
+ * @csspart accept-button - Accept All.
+ * @csspart save-button - Save Settings.
+ * @csspart branding - The 'Secured by' link.
+ * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
+ */
+export class ConsentDialogElement extends elementFromView(Dialog, ['variant', 'trap-focus', 'disable-animation', 'no-style']) {}
+
+defineOnce('consent-dialog', ConsentDialogElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'consent-dialog': ConsentDialogElement;
+  }
+}

@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
+import type { CategoryName } from '../../core/types';
+import type { Translations } from '../../i18n/types';
+
+interface CategoryItemProps {
+  name: CategoryName;
+  checked: boolean;
+  translations: Translations;
+  onChange(name: CategoryName, value: boolean): void;
+}
+
+/** One accordion item: a title that expands the description, and a labelled on/off switch. */
+export function CategoryItem({ name, checked, translations, onChange }: CategoryItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const disabled = isDisabledCategory(name);
+  const text = translations.consentTypes[name];
+  const title = text?.title || fallbackCategoryTitle(name);
+  return (
+    <div part="category" className="category" data-category={name}>
+      <div className="category-header">
+        <button
+          part="category-title"
+          type="button"
+          className="category-title"
+          id={`${id}-title`}
+          aria-expanded={expanded}
+          aria-controls={`${id}-description`}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <span className="chevron" aria-hidden="true" />
+          {title}
+        </button>
+        <button
+          part="switch"
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={checked}
+          aria-disabled={disabled || undefined}
+          aria-labelledby={`${id}-title`}
+          data-category={name}
+          onClick={() => {
+            if (!disabled) onChange(name, !checked);
+          }}
+        >
+          <span className="thumb" aria-hidden="true" />
+        </button>
+      </div>
+      <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>
+        {text?.description}
+      </p>
+    </div>
+  );
+}

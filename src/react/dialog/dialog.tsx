@@ -1,0 +1,120 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { booleanAttribute } from '../shared/attributes';
+import { ErrorBoundary } from '../shared/error-boundary';
+import { deepActiveElement, trapTab } from '../shared/focus';
+import { ThemeRoot } from '../shared/theme-root';
+import { useAdoptedStyles } from '../shared/use-adopted-styles';
+import { useConsent, useManager } from '../shared/use-consent';
+import { useHostEvent } from '../shared/use-host';
+import { useOpenEvents } from '../shared/use-open-events';
+import { usePresence } from '../shared/use-presence';
+import { ConsentPanel } from './consent-panel';
+import { dialogSheet } from './dialog.styles';
+
+export interface DialogProps {
+  container?: ShadowRoot;
+  variant?: string;
+  trapFocus?: string;
+  disableAnimation?: string;
+  noStyle?: string;
+}
+
+/** The privacy settings dialog (modal) or widget (inline panel). */
+export function Dialog(props: DialogProps) {
+  return (
+    <ErrorBoundary message="Something went wrong with the Privacy Settings dialog.">
+      {props.variant === 'widget' ? <WidgetView {...props} /> : <ModalView {...props} />}
+    </ErrorBoundary>
+  );
+}
+
+function usePanelState() {
+  return {
+    gdprTypes: useConsent((state) => state.gdprTypes),
+    selectedConsents: useConsent((state) => state.selectedConsents),
+    translations: useConsent((state) => state.translations),
+    branding: useConsent((state) => state.branding),
+  };
+}
+
+function WidgetView({ container, ...attributes }: DialogProps) {
+  const ui = useConsent((state) => state.ui);
+  const panel = usePanelState();
+  useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
+  return (
+    <ThemeRoot animate={!booleanAttribute(attributes.disableAnimation, ui.disableAnimation)}>
+      <section part="dialog" className="panel widget" aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-description">
+        <ConsentPanel state={panel} manager={useManager()} titleId="consent-dialog-title" descriptionId="consent-dialog-description" />
+      </section>
+    </ThemeRoot>
+  );
+}
+
+function ModalView({ container, ...attributes }: DialogProps) {
+  const manager = useManager();
+  const open = useConsent((state) => state.isPrivacyDialogOpen);
+  const ui = useConsent((state) => state.ui);
+  const panel = usePanelState();
+  const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
+  const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
+  const { mounted, visible } = usePresence(open, animate);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const close = () => manager.setIsPrivacyDialogOpen(false);
+
+  useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
+  useOpenEvents(open, useHostEvent(container), 'consent-dialog-show', 'consent-dialog-hide');
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || element.open) return;
+    opener.current = deepActiveElement();
+    if (trapFocus) element.showModal();
+    else element.show();
+    element.querySelector<HTMLElement>('[part~="close-button"]')?.focus();
+  }, [open, mounted, trapFocus]);
+
+  useEffect(() => {
+    if (mounted || !opener.current) return;
+    const target = opener.current as HTMLElement;
+    opener.current = null;
+    if (target.isConnected) target.focus?.({ preventScroll: true });
+  }, [mounted]);
+
+  // Blocker stylesheets sometimes hide consent dialogs: drop modality then, so the page is not left inert.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (element.open && element.matches(':modal') && element.getClientRects().length === 0) {
+        element.close();
+        close();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mounted]);
+
+  if (!mounted) return null;
+  return (
+    <ThemeRoot animate={animate}>
+      <dialog
+        ref={dialog}
+        className="modal"
+        data-state={visible ? 'open' : 'closed'}
+        aria-labelledby="consent-dialog-title"
+        aria-describedby="consent-dialog-description"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onKeyDown={trapFocus ? (event) => trapTab(event.nativeEvent, event.currentTarget) : undefined}
+      >
+        <div part="overlay" className="overlay" onClick={close} />
+        <div part="dialog" className="panel">
+          <ConsentPanel state={panel} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" onClose={close} />
+        </div>
+      </dialog>
+    </ThemeRoot>
+  );
+}

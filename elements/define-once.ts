@@ -1,4 +1,4 @@
-import { VERSION } from '../src/core/singleton';
+import { VERSION } from '../src/core/version';
 
 const VERSION_KEY = Symbol.for('consent-elements.version');
 const warned = new Set<string>();

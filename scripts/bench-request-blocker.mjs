@@ -100,7 +100,7 @@ try {
     const samples = Object.fromEntries(cases.map(({ name }) => [name, []]));
     // The first rounds warm up the JIT and are discarded; the cases are interleaved in every
     // round so that drift (GC, CPU frequency) hits all of them alike.
-    const WARMUP = 3;
+    const WARMUP = 5;
     for (let round = 0; round < WARMUP + rounds; round++) {
       for (const { name, f, urls, burst } of cases) {
         const t = burst(f, urls, calls);
@@ -108,16 +108,24 @@ try {
         await settle();
       }
     }
-    return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+    // Added cost per round is paired (blocker minus the baseline measured right before it),
+    // which cancels most of the drift between rounds; the table shows medians.
+    const paired = (with_, without) => median(samples[with_].map((t, i) => t - samples[without][i]));
+    return {
+      ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])),
+      addedFirstParty: paired('blockerFirstParty', 'baselineFirstParty'),
+      addedTracking: paired('blockerTracking', 'baselineTracking'),
+      addedRotating: paired('blockerRotating', 'baselineRotating'),
+    };
   }, { rounds: ROUNDS, calls: CALLS });
 
   const f = (n) => n.toFixed(3).padStart(9);
   console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds x ${CALLS} pre-aborted fetch() calls, median µs per call`);
   console.log('');
   console.log('url kind                      baseline  with blocker  added cost');
-  console.log(`first-party "/x"             ${f(result.baselineFirstParty)}     ${f(result.blockerFirstParty)}   ${f(result.blockerFirstParty - result.baselineFirstParty)}`);
-  console.log(`allowed tracking host        ${f(result.baselineTracking)}     ${f(result.blockerTracking)}   ${f(result.blockerTracking - result.baselineTracking)}`);
-  console.log(`8 allowed hosts in turn      ${f(result.baselineRotating)}     ${f(result.blockerRotating)}   ${f(result.blockerRotating - result.baselineRotating)}`);
+  console.log(`first-party "/x"             ${f(result.baselineFirstParty)}     ${f(result.blockerFirstParty)}   ${f(result.addedFirstParty)}`);
+  console.log(`allowed tracking host        ${f(result.baselineTracking)}     ${f(result.blockerTracking)}   ${f(result.addedTracking)}`);
+  console.log(`8 allowed hosts in turn      ${f(result.baselineRotating)}     ${f(result.blockerRotating)}   ${f(result.addedRotating)}`);
 } finally {
   clearTimeout(watchdog);
   await browser?.close();

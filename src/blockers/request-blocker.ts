@@ -131,7 +131,7 @@ function patch(target: Window & typeof globalThis): PatchRecord {
         return target.Promise.reject(new target.TypeError(blockedMessage(url)));
       }
     }
-    return Reflect.apply(originalFetch, this, arguments);
+    return arguments.length === 2 ? originalFetch.call(this, input, arguments[1]) : Reflect.apply(originalFetch, this, arguments);
   }
 
   function open(this: XMLHttpRequest, _method: string, url: string | URL): void {

@@ -1,4 +1,5 @@
 import { resolveConfig, type ResolvedConfig } from './config';
+import { VERSION } from './version';
 import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
 
 /** Side effects every page manager installs (gating arrives with the gating modules). */
@@ -7,7 +8,7 @@ import { browserEnvironment, type ManagerEnvironment } from './environment';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';
 
-export const VERSION = '0.1.0';
+export { VERSION } from './version';
 const KEY = Symbol.for('consent-elements.store');
 
 /** What lives on globalThis: shared by every copy of the bundle on the page. */

@@ -119,8 +119,6 @@ function patch(target: Window & typeof globalThis): PatchRecord {
     }
   };
 
-  // `arguments` + Reflect.apply forwards exactly what the caller passed, with its `this`, and
-  // V8 optimises it without materialising an array.
   function fetch(this: unknown, input: RequestInfo | URL): Promise<Response> {
     if (typeof input !== 'string' || !isSameOriginPath(input)) {
       const active = stack[stack.length - 1];
@@ -131,11 +129,19 @@ function patch(target: Window & typeof globalThis): PatchRecord {
         return target.Promise.reject(new target.TypeError(blockedMessage(url)));
       }
     }
-    return arguments.length === 2 ? originalFetch.call(this, input, arguments[1]) : Reflect.apply(originalFetch, this, arguments);
+    // Inlined `forward`: this is the hot path (see forward's comment).
+    switch (arguments.length) {
+      case 1:
+        return originalFetch.call(this, input);
+      case 2:
+        return originalFetch.call(this, input, arguments[1]);
+      default:
+        return Reflect.apply(originalFetch, this, arguments);
+    }
   }
 
   function open(this: XMLHttpRequest, _method: string, url: string | URL): void {
-    const result = Reflect.apply(originalOpen, this, arguments);
+    const result = forward(originalOpen, this, arguments);
     // A new open() starts a new request: forget a previous refusal and its fake readyState.
     if (xhrEntries.has(this)) {
       if (xhrEntries.get(this)!.failed) delete (this as unknown as Record<string, unknown>).readyState;
@@ -165,7 +171,7 @@ function patch(target: Window & typeof globalThis): PatchRecord {
         return;
       }
     }
-    return Reflect.apply(originalSend, this, arguments);
+    return forward(originalSend, this, arguments);
   }
 
   /** The XHR spec's "request error steps" for a network error; nothing reaches the network. */
@@ -194,7 +200,7 @@ function patch(target: Window & typeof globalThis): PatchRecord {
         return false;
       }
     }
-    return Reflect.apply(originalSendBeacon, this, arguments);
+    return forward(originalSendBeacon, this, arguments);
   }
 
   const restorers = [
@@ -219,6 +225,25 @@ function replace<T extends object>(object: T, key: keyof T & string, value: unkn
     if (descriptor) Object.defineProperty(object, key, descriptor);
     else delete (object as Record<string, unknown>)[key];
   };
+}
+
+/**
+ * Calls `original` with exactly the caller's `this` and arguments. The explicit `.call` for the
+ * usual argument counts lets V8 make a direct call into the native function: measured about
+ * 0.5 µs cheaper per fetch than a generic `Reflect.apply` (scripts/bench-request-blocker.mjs).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function forward(original: (...args: any[]) => any, self: unknown, args: IArguments): any {
+  switch (args.length) {
+    case 0:
+      return original.call(self);
+    case 1:
+      return original.call(self, args[0]);
+    case 2:
+      return original.call(self, args[0], args[1]);
+    default:
+      return Reflect.apply(original, self, args);
+  }
 }
 
 /** "/path" on this origin; "//host/path" and "/\\host" are other hosts. */

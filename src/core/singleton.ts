@@ -1,9 +1,12 @@
 import { resolveConfig, type ResolvedConfig } from './config';
 import { VERSION } from './version';
+import { declarativeTriggers } from '../gating/declarative-triggers';
+import { frameGate } from '../gating/frame-gate';
+import { iframeGate } from '../gating/iframe-gate';
 import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
 
-/** Side effects every page manager installs (gating arrives with the gating modules). */
-const DEFAULT_FEATURES: Feature[] = [];
+/** Side effects every page manager installs. */
+const DEFAULT_FEATURES: Feature[] = [declarativeTriggers, iframeGate, frameGate];
 import { browserEnvironment, type ManagerEnvironment } from './environment';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+const LOCALES_SRC = at('src/i18n/locales');
+const UI_SOURCE = at('src/drop-in/ui.ts');
+const SINGLETON = at('src/core/singleton.ts');
+const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
+
+/** Loads every language but English as its own file, dist/locales/<lang>.js, shared by the ESM build and the drop-in. */
+function externalLocales() {
+  return {
+    name: 'external-locales',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('./locales/')) return null;
+      const name = path.basename(source).replace(/\.ts$/, '');
+      if (path.dirname(importer) !== at('src/i18n') || !locales.includes(name)) return null;
+      return { id: at('dist/locales', `${name}.js`), external: true };
+    },
+  };
+}
+
+/** Drop-in only: the UI chunk stays a separate file, and inside it the store comes from the page instead of a second core. */
+function dropInSplit({ ui }) {
+  return {
+    name: 'drop-in-split',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved) return null;
+      if (!ui && resolved.id === UI_SOURCE) return { id: at('dist/consent-elements-ui.js'), external: true };
+      if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
+      return null;
+    },
+  };
+}
+
+const typescript = (minify) => esbuild({ target: 'es2022', minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
+const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+/** Every output file sits in dist/, so external locale and UI files are always beside it. */
+const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
+const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/react-to-web-component', '@r2wc/core'];
+
+export default [
+  {
+    input: Object.fromEntries(locales.map((name) => [name, at('src/i18n/locales', `${name}.ts`)])),
+    output: { dir: at('dist/locales'), format: 'es', entryFileNames: '[name].js' },
+    plugins: [nodeResolve({ extensions }), typescript(true)],
+  },
+  {
+    input: { index: at('src/index.ts'), define: at('elements/index.ts') },
+    output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, paths: besideOutput },
+    external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
+    plugins: [externalLocales(), nodeResolve({ extensions }), typescript(false)],
+  },
+  {
+    input: at('src/drop-in/consent-elements.ts'),
+    output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
+    plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true)],
+  },
+  {
+    input: UI_SOURCE,
+    output: { file: at('dist/consent-elements-ui.js'), format: 'es', sourcemap: true },
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true)],
+  },
+];

@@ -1,0 +1,45 @@
+/**
+ * The drop-in script (`<script src="consent-elements.js">`): the core decides from the stored record at once,
+ * and the UI chunk beside this file is fetched only when something must be shown.
+ */
+import { resolveConfig } from '../core/config';
+import { ConsentConfigError } from '../core/errors';
+import { configure, getConsentManager, getLoadingBar, VERSION } from '../core/singleton';
+import { CATEGORY_NAMES } from '../core/categories';
+import { injectPreUpgradeStyle } from './pre-upgrade-style';
+import { loadUiWhenNeeded } from './ui-loader';
+
+type DropInApi = {
+  VERSION: string;
+  configure: typeof configure;
+  getConsentManager: typeof getConsentManager;
+  loadingBar: ReturnType<typeof getLoadingBar>;
+  resolveConfig: typeof resolveConfig;
+  ConsentConfigError: typeof ConsentConfigError;
+  categories: readonly string[];
+};
+
+declare global {
+  interface Window {
+    ConsentElements?: DropInApi;
+  }
+}
+
+function start() {
+  const doc = document;
+  const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
+  window.ConsentElements ??= api;
+  injectPreUpgradeStyle(doc);
+  let manager;
+  try {
+    manager = getConsentManager();
+  } catch (error) {
+    // A broken JSON config must not break the page: say why, once, and stay inert.
+    console.error('[consent-elements]', error);
+    doc.dispatchEvent(new CustomEvent('consent-error', { bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message } }));
+    return;
+  }
+  loadUiWhenNeeded(manager, api.loadingBar, doc, () => import('./ui'));
+}
+
+start();

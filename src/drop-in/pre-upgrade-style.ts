@@ -1,0 +1,17 @@
+const STYLE_ID = 'consent-elements-pre-upgrade';
+
+/**
+ * Until the UI chunk defines the tags: undefined tags render nothing, and an undefined frame hides its children
+ * unless its category is already granted (the `granted` attribute), so parked content never flashes or loads.
+ */
+export function injectPreUpgradeStyle(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = [
+    'consent-banner:not(:defined),consent-dialog:not(:defined),consent-loading-bar:not(:defined){display:none}',
+    'consent-frame:not(:defined){display:block}',
+    'consent-frame:not(:defined):not([granted])>*{display:none!important}',
+  ].join('');
+  (doc.head ?? doc.documentElement).append(style);
+}

@@ -1,0 +1,32 @@
+import type { ConsentManager, Feature } from '../core/consent-manager';
+import { isCategoryName } from '../core/categories';
+import { watchElements } from './watch-elements';
+
+/**
+ * Marks each `<consent-frame category>` with a `granted` attribute while its category is granted (a CSS hook that
+ * also lets a granted frame show its children before the UI code has arrived), and stamps `<template>` children
+ * into the page once granted, so parked markup loads nothing before consent.
+ */
+export const frameGate: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!doc) return () => {};
+  const apply = (frame: Element) => update(manager, frame);
+  const stopWatching = watchElements(doc, 'consent-frame', ['category'], apply);
+  const unsubscribe = manager.subscribe((next, prev) => {
+    if (next.consents !== prev.consents) doc.querySelectorAll('consent-frame').forEach(apply);
+  });
+  return () => {
+    stopWatching();
+    unsubscribe();
+  };
+};
+
+function update(manager: ConsentManager, frame: Element) {
+  const category = frame.getAttribute('category');
+  const granted = isCategoryName(category) && manager.has(category);
+  frame.toggleAttribute('granted', granted);
+  if (!granted) return;
+  for (const template of frame.querySelectorAll(':scope > template:not([slot])')) {
+    template.replaceWith((template as HTMLTemplateElement).content.cloneNode(true));
+  }
+}

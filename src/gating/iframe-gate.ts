@@ -1,0 +1,54 @@
+import type { ConsentManager, Feature } from '../core/consent-manager';
+import { isCategoryName } from '../core/categories';
+import { watchElements } from './watch-elements';
+
+const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
+
+/** The category an iframe waits for: its own data-category, else its enclosing <consent-frame>'s. */
+function categoryOf(iframe: Element): string | null {
+  return iframe.getAttribute('data-category') ?? iframe.closest('consent-frame')?.getAttribute('category') ?? null;
+}
+
+/**
+ * `<iframe data-category data-src>` anywhere (and iframes with data-src inside a <consent-frame>): `src` only while
+ * the category is granted, removed (back to data-src) when it is withdrawn. An unknown category is an error, never a load.
+ */
+export const iframeGate: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!doc || !manager.config.iframeBlocking) return () => {};
+  const reported = new WeakSet<Element>();
+  const apply = (iframe: Element) => update(manager, iframe as HTMLIFrameElement, reported);
+  const stopWatching = watchElements(doc, SELECTOR, ['data-category', 'data-src'], apply);
+  const unsubscribe = manager.subscribe((next, prev) => {
+    if (next.consents !== prev.consents) doc.querySelectorAll(SELECTOR).forEach(apply);
+  });
+  return () => {
+    stopWatching();
+    unsubscribe();
+  };
+};
+
+function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: WeakSet<Element>) {
+  const category = categoryOf(iframe);
+  if (!isCategoryName(category)) {
+    if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
+    if (!reported.has(iframe)) {
+      reported.add(iframe);
+      const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
+      console.error(`[consent-elements] ${message}`, iframe);
+      manager.reportError({ code: 'CATEGORY_ERROR', message });
+    }
+    return;
+  }
+  if (manager.has(category)) {
+    const parked = iframe.getAttribute('data-src');
+    if (parked !== null && iframe.getAttribute('src') !== parked) iframe.setAttribute('src', parked);
+  } else if (iframe.hasAttribute('src')) {
+    moveSrcToDataSrc(iframe);
+  }
+}
+
+function moveSrcToDataSrc(iframe: HTMLIFrameElement) {
+  if (!iframe.hasAttribute('data-src')) iframe.setAttribute('data-src', iframe.getAttribute('src')!);
+  iframe.removeAttribute('src');
+}

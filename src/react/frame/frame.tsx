@@ -1,0 +1,66 @@
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
+import { formatMessage } from '../../i18n/merge-translations';
+import { booleanAttribute } from '../shared/attributes';
+import { ErrorBoundary } from '../shared/error-boundary';
+import { ThemeRoot } from '../shared/theme-root';
+import { useAdoptedStyles } from '../shared/use-adopted-styles';
+import { useConsent, useManager } from '../shared/use-consent';
+import { hostOf } from '../shared/use-host';
+import { frameSheet } from './frame.styles';
+import { reservedSize } from './reserved-size';
+
+export interface FrameProps {
+  container?: ShadowRoot;
+  category?: string;
+  noStyle?: string;
+}
+
+/** Consent-gated content: the placeholder until the category is granted, then the light-DOM children. */
+export function Frame(props: FrameProps) {
+  return (
+    <ErrorBoundary message="Something went wrong with the consent frame.">
+      <FrameView {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function FrameView({ container, category, noStyle }: FrameProps) {
+  const manager = useManager();
+  const consents = useConsent((state) => state.consents);
+  const t = useConsent((state) => state.translations);
+  const ui = useConsent((state) => state.ui);
+  const valid = isCategoryName(category);
+  const granted = valid && consents && manager.has(category);
+  const [size, setSize] = useState<CSSProperties>({});
+
+  useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
+  useLayoutEffect(() => {
+    const host = hostOf(container);
+    if (host) setSize(reservedSize(host));
+  }, [container, granted]);
+  useEffect(() => {
+    if (valid) return;
+    const message = category
+      ? `<consent-frame category="${category}">: unknown category; expected necessary, functionality, experience, measurement or marketing`
+      : '<consent-frame> needs a category attribute (necessary, functionality, experience, measurement or marketing)';
+    console.error(`[consent-elements] ${message}`, hostOf(container));
+    manager.reportError({ code: 'CATEGORY_ERROR', message });
+  }, [valid, category, container, manager]);
+
+  if (!valid) return null;
+  if (granted) return <slot />;
+  const title = t.consentTypes[category]?.title || fallbackCategoryTitle(category);
+  return (
+    <ThemeRoot animate>
+      <slot name="placeholder">
+        <div part="placeholder" className="placeholder" style={size}>
+          <p part="placeholder-title" className="title">{formatMessage(t.frame.title, { category: title })}</p>
+          <button part="placeholder-button" type="button" className="button primary" onClick={() => void manager.setConsent(category, true)}>
+            {formatMessage(t.frame.actionButton, { category: title })}
+          </button>
+        </div>
+      </slot>
+    </ThemeRoot>
+  );
+}

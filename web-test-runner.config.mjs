@@ -10,7 +10,8 @@ import { testServerMiddleware } from './test/server/plugins.mjs';
 export default {
   files: ['test/**/*.test.{ts,tsx}'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: a test page left in the background gets no animation frames, and fixtures wait for one.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 20 * 60 * 1000,
   browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS } })],

@@ -34,7 +34,11 @@ export function normaliseHost(host: string): string {
   return h;
 }
 
-/** Builds the matcher once per configuration; every lookup is then a few `Map.get` calls. */
+/**
+ * Builds the matcher once per configuration. A lookup allocates nothing for the usual inputs
+ * (a same-origin path, or an absolute http(s) URL with a plain host): the host is read in place
+ * and its label-aligned suffixes are hashed and probed right to left in one pass.
+ */
 export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher {
   const hosts = new Map<string, CategoryName>();
   if (!options.disableAutomaticBlocking && !options.overrideDomainConsentMap) {
@@ -51,52 +55,31 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     if (!host) throw new ConsentConfigError(field, 'the host is empty');
     hosts.set(host, category);
   }
-
-  // Keys never start with "www." (normaliseHost strips it) unless the map says "www.www.x".
-  const skipWww = ![...hosts.keys()].some((host) => host.startsWith('www.'));
+  const table = createHostTable(hosts);
 
   let lastBase = '';
-  let lastBaseHost: string | null = null;
-  const baseHost = (base: string): string | null => {
+  let baseHost = '';
+  /** The category for `text.slice(start, end)` (a lowercase host), without slicing it. */
+  const lookup = (text: string, start: number, end: number, base: string): CategoryName | null => {
+    if (text.charCodeAt(end - 1) === DOT) end--;
+    if (end <= start) return null;
+    const category = table.longestSuffix(text, start, end);
+    if (category === null) return null;
+    // Rarely reached (a listed host), so the first-party check costs nothing on other requests.
     if (base !== lastBase) {
       lastBase = base;
-      const end = simpleAuthorityEnd(base);
-      lastBaseHost = end >= 0 ? simpleHost(base, end) : parseHost(base, undefined);
+      const baseEnd = simpleHostEnd(base);
+      const host = baseEnd >= 0 ? base.slice(hostStart(base), baseEnd) : parseHost(base, undefined) ?? '';
+      baseHost = host.endsWith('.') ? host.slice(0, -1) : host;
     }
-    return lastBaseHost;
+    return end - start === baseHost.length && text.startsWith(baseHost, start) ? null : category;
   };
-
-  const lookup = (host: string | null, base: string): CategoryName | null => {
-    if (!host || hosts.size === 0) return null;
-    if (host.charCodeAt(host.length - 1) === DOT) host = host.slice(0, -1);
-    if (host === baseHost(base)) return null;
-    // Exact host first, then each parent domain: a.b.example.com, b.example.com, example.com, com.
-    for (let start = skipWww && host.startsWith('www.') ? 4 : 0; ; ) {
-      const category = hosts.get(start === 0 ? host : host.slice(start));
-      if (category !== undefined) return category;
-      const dot = host.indexOf('.', start);
-      if (dot < 0) return null;
-      start = dot + 1;
-    }
-  };
-
-  // Requests come in runs to the same host (beacons, polling, paginated APIs), so the last plain
-  // "scheme://authority" and its answer are remembered: a hit costs one prefix comparison.
-  let cachedPrefix = '';
-  let cachedBase = '';
-  let cachedCategory: CategoryName | null = null;
 
   const matchHref = (href: string, base: string): CategoryName | null => {
-    if (cachedPrefix !== '' && href.startsWith(cachedPrefix) && isAuthorityEnd(href, cachedPrefix.length) && base === cachedBase) {
-      return cachedCategory;
-    }
-    const end = simpleAuthorityEnd(href);
-    if (end < 0) return lookup(parseHost(href, base), base);
-    const category = lookup(simpleHost(href, end), base);
-    cachedPrefix = href.slice(0, end);
-    cachedBase = base;
-    cachedCategory = category;
-    return category;
+    const end = simpleHostEnd(href);
+    if (end >= 0) return lookup(href, hostStart(href), end, base);
+    const host = parseHost(href, base);
+    return host === null ? null : lookup(host, 0, host.length, base);
   };
 
   return (url, base) => {
@@ -108,8 +91,8 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     // Duck typing rather than instanceof, so objects from another realm (iframes) work too.
     if (typeof (url as Request).url === 'string') return matchHref((url as Request).url, base);
     if (typeof (url as URL).hostname === 'string' && typeof (url as URL).protocol === 'string') {
-      const { protocol } = url as URL;
-      return protocol === 'http:' || protocol === 'https:' ? lookup((url as URL).hostname, base) : null;
+      const { protocol, hostname } = url as URL;
+      return protocol === 'http:' || protocol === 'https:' ? lookup(hostname, 0, hostname.length, base) : null;
     }
     return matchHref(String(url), base);
   };
@@ -119,6 +102,58 @@ const SLASH = 47;
 const BACKSLASH = 92;
 const DOT = 46;
 const COLON = 58;
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+interface HostTable {
+  /** The category of the longest label-aligned suffix of `text.slice(start, end)` in the table. */
+  longestSuffix(text: string, start: number, end: number): CategoryName | null;
+}
+
+/**
+ * An open-addressing hash table of hosts, hashed right to left (FNV-1a over the reversed
+ * characters) so that one backward pass over a host yields the hash of every suffix. Probing
+ * compares in place with `startsWith(key, position)`: no substring, no string hashing by the
+ * engine. Kept at most a quarter full so probes stay short.
+ */
+function createHostTable(hosts: ReadonlyMap<string, CategoryName>): HostTable {
+  let size = 16;
+  while (size < hosts.size * 4) size *= 2;
+  const mask = size - 1;
+  const keys: string[] = new Array<string>(size).fill('');
+  const values: Array<CategoryName | null> = new Array<CategoryName | null>(size).fill(null);
+  for (const [host, category] of hosts) {
+    let hash = FNV_OFFSET;
+    for (let i = host.length - 1; i >= 0; i--) hash = Math.imul(hash ^ host.charCodeAt(i), FNV_PRIME);
+    let slot = hash & mask;
+    while (keys[slot] !== '') slot = (slot + 1) & mask;
+    keys[slot] = host;
+    values[slot] = category;
+  }
+
+  return {
+    longestSuffix(text, start, end) {
+      if (hosts.size === 0) return null;
+      let found: CategoryName | null = null;
+      let hash = FNV_OFFSET;
+      // Right to left: com, example.com, b.example.com, a.b.example.com. Each hit is longer
+      // than the previous one, so the last hit is the most specific (the exact host first).
+      for (let i = end - 1; i >= start; i--) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
+        if (i !== start && text.charCodeAt(i - 1) !== DOT) continue;
+        const length = end - i;
+        for (let slot = hash & mask; keys[slot] !== ''; slot = (slot + 1) & mask) {
+          const key = keys[slot];
+          if (key.length === length && text.startsWith(key, i)) {
+            found = values[slot];
+            break;
+          }
+        }
+      }
+      return found;
+    },
+  };
+}
 
 /** The WHATWG URL parser's answer: the hostname of an http(s) URL, else null. */
 function parseHost(url: string, base: string | undefined): string | null {
@@ -133,12 +168,12 @@ function parseHost(url: string, base: string | undefined): string | null {
 
 /**
  * For an absolute `http://` or `https://` URL whose host is plain lowercase letters, digits, dots
- * and hyphens (optionally followed by a numeric port), the index where its authority ends: the
- * common case, read without allocating anything. -1 means "not that simple, ask the real parser",
- * which covers every input the parser might normalise (case, percent-encoding, IDN, IPv4
- * shorthands, credentials, backslashes, whitespace, out-of-range ports).
+ * and hyphens (optionally followed by a numeric port), the index where the host ends: the common
+ * case, read without allocating anything. -1 means "not that simple, ask the real parser", which
+ * covers every input the parser might normalise (case, percent-encoding, IDN, IPv4 shorthands,
+ * credentials, backslashes, whitespace, out-of-range ports).
  */
-function simpleAuthorityEnd(url: string): number {
+function simpleHostEnd(url: string): number {
   let start: number;
   if (url.startsWith('https://')) start = 8;
   else if (url.startsWith('http://')) start = 7;
@@ -165,18 +200,10 @@ function simpleAuthorityEnd(url: string): number {
   const lastDot = url.lastIndexOf('.', hostEnd - 2);
   const first = url.charCodeAt(lastDot >= start ? lastDot + 1 : start);
   if (first >= 48 && first <= 57) return -1;
-  return end;
+  return hostEnd;
 }
 
-/** The host of a URL that {@link simpleAuthorityEnd} accepted. */
-function simpleHost(url: string, authorityEnd: number): string {
-  const start = url.charCodeAt(4) === 115 /* s */ ? 8 : 7;
-  const colon = url.indexOf(':', start);
-  return url.slice(start, colon >= 0 && colon < authorityEnd ? colon : authorityEnd);
-}
-
-function isAuthorityEnd(url: string, index: number): boolean {
-  if (index === url.length) return true;
-  const c = url.charCodeAt(index);
-  return c === SLASH || c === 63 /* ? */ || c === 35 /* # */;
+/** Where the host starts in a URL that {@link simpleHostEnd} accepted. */
+function hostStart(url: string): number {
+  return url.charCodeAt(4) === 115 /* s */ ? 8 : 7;
 }

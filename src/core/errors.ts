@@ -30,6 +30,8 @@ export interface ConsentErrorDetail {
   message: string;
   status?: number;
   cause?: unknown;
+  /** The page element at fault: the console error then always names it, even when `onError` is set. */
+  element?: Element;
 }
 
 export const CATEGORY_NOT_FOUND = 'Consent category not found in consent state';

@@ -49,8 +49,9 @@ export function createEventBridge(store: Store<ConsentState>, target: EventTarge
     },
     error(detail) {
       dispatch(target!, 'consent-error', { code: detail.code, message: detail.message });
-      if (getCallbacks().onError) callback('onError', { error: detail.message, code: detail.code });
-      else console.error(`[consent-elements] ${detail.code}: ${detail.message}`);
+      const onError = getCallbacks().onError;
+      if (onError) callback('onError', { error: detail.message, code: detail.code });
+      if (!onError || detail.element) console.error(`[consent-elements] ${detail.code}: ${detail.message}`, ...(detail.element ? [detail.element] : []));
     },
     dispose: unsubscribe,
   };

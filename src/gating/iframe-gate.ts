@@ -35,8 +35,7 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
     if (!reported.has(iframe)) {
       reported.add(iframe);
       const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
-      console.error(`[consent-elements] ${message}`, iframe);
-      manager.reportError({ code: 'CATEGORY_ERROR', message });
+      manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
     }
     return;
   }

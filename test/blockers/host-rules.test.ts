@@ -6,6 +6,25 @@ import { TRACKING_HOSTS } from '../../src/blockers/tracking-hosts';
 
 const BASE = 'https://shop.example.org/products/list?page=2';
 
+/** The obvious, slow implementation the matcher must agree with: URL parser + label walk. */
+function reference(url: string, map: Readonly<Record<string, CategoryName>> = TRACKING_HOSTS): CategoryName | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, BASE);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const host = parsed.hostname.replace(/\.$/, '');
+  if (host === 'shop.example.org') return null;
+  const labels = host.split('.');
+  for (let i = 0; i < labels.length; i++) {
+    const hit = map[labels.slice(i).join('.')];
+    if (hit) return hit;
+  }
+  return null;
+}
+
 describe('normaliseHost', () => {
   const cases: Array<[string, string]> = [
     ['example.com', 'example.com'],
@@ -70,24 +89,6 @@ describe('createHostMatcher', () => {
     }
 
     it('agrees with the WHATWG URL parser on tricky inputs', () => {
-      const hosts = new Map(Object.entries(TRACKING_HOSTS));
-      const reference = (url: string): CategoryName | null => {
-        let parsed: URL;
-        try {
-          parsed = new URL(url, BASE);
-        } catch {
-          return null;
-        }
-        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-        const host = parsed.hostname.replace(/\.$/, '');
-        if (host === 'shop.example.org') return null;
-        const labels = host.split('.');
-        for (let i = 0; i < labels.length; i++) {
-          const hit = hosts.get(labels.slice(i).join('.'));
-          if (hit) return hit;
-        }
-        return null;
-      };
       const inputs = [
         'https://hotjar.com', 'https://hotjar.com?x', 'https://hotjar.com#x', 'https://in.hotjar.com:/x',
         'https://%68otjar.com/', 'https://hotjar.com\\x', 'https:\\\\hotjar.com/x', ' https://hotjar.com/',
@@ -97,6 +98,16 @@ describe('createHostMatcher', () => {
         'https://ｈｏｔｊａｒ.com/', 'https://hotjar.com@evil.net/', 'https://evil.net@hotjar.com/',
       ];
       for (const input of inputs) expect(match(input, BASE), input).to.equal(reference(input));
+    });
+
+    it('finds every built-in host, its subdomains, and nothing for look-alikes', () => {
+      for (const [host, category] of Object.entries(TRACKING_HOSTS)) {
+        expect(match(`https://${host}/x`, BASE), host).to.equal(category);
+        expect(match(`https://deep.sub.${host}:8443/x?y#z`, BASE), host).to.equal(category);
+        for (const url of [`https://x${host}/`, `https://${host}x/`, `https://${host}.x/`, `http://${host.toUpperCase()}`]) {
+          expect(match(url, BASE), url).to.equal(reference(url));
+        }
+      }
     });
   });
 
@@ -130,6 +141,19 @@ describe('createHostMatcher', () => {
       expect(createHostMatcher({ [flag]: true })('https://doubleclick.net/', BASE)).to.equal(null);
     });
   }
+
+  it('handles a large domainMap (hash collisions, probing)', () => {
+    const categories: CategoryName[] = ['functionality', 'experience', 'measurement', 'marketing'];
+    const domainMap: Record<string, CategoryName> = {};
+    for (let i = 0; i < 3000; i++) domainMap[`h${i}.t${i % 7}.example`] = categories[i % 4];
+    const match = createHostMatcher({ disableAutomaticBlocking: true, domainMap });
+    for (const [host, category] of Object.entries(domainMap)) {
+      expect(match(`https://${host}/`, BASE)).to.equal(category);
+      expect(match(`https://a.${host}/`, BASE)).to.equal(category);
+    }
+    expect(match('https://h3000.t4.example/', BASE)).to.equal(null);
+    expect(match('https://t1.example/', BASE)).to.equal(null);
+  });
 
   it('rejects a domainMap value that is not a category, naming the field', () => {
     let error: unknown;

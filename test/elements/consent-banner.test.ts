@@ -97,7 +97,7 @@ describe('<consent-banner>', () => {
     const el = await fixture<HTMLElement>(html`<consent-banner scroll-lock disable-animation></consent-banner>`);
     const overlay = await waitForPart(el, 'overlay');
     expect(getComputedStyle(overlay).zIndex).to.equal('999999997');
-    expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+    await waitUntil(() => getComputedStyle(document.documentElement).overflow === 'hidden', 'page still scrolls');
     await manager.saveConsents('all');
     await waitForNoPart(el, 'overlay');
     expect(document.documentElement.style.overflow).to.equal('');
@@ -107,7 +107,7 @@ describe('<consent-banner>', () => {
     await freshManager({ scrollLock: true });
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
     await waitForPart(el, 'overlay');
-    expect(document.documentElement.style.overflow).to.equal('hidden');
+    await waitUntil(() => document.documentElement.style.overflow === 'hidden', 'page still scrolls');
     el.remove();
     await waitUntil(() => document.documentElement.style.overflow === '');
   });

@@ -10,6 +10,7 @@ async function openDialog(options = {}) {
   const panel = await waitForPart(el, 'dialog');
   const dialog = el.shadowRoot!.querySelector('dialog')!;
   await waitUntil(() => dialog.dataset.state === 'open');
+  await settled();
   return { manager, localStorage, el, panel, dialog };
 }
 

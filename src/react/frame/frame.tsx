@@ -16,6 +16,9 @@ export interface FrameProps {
   noStyle?: string;
 }
 
+/** Hosts whose bad category was already reported, so a remount (moving the element) does not repeat it. */
+const reported = new WeakMap<Element, string | undefined>();
+
 /** Consent-gated content: the placeholder until the category is granted, then the light-DOM children. */
 export function Frame(props: FrameProps) {
   return (
@@ -40,12 +43,13 @@ function FrameView({ container, category, noStyle }: FrameProps) {
     if (host) setSize(reservedSize(host));
   }, [container, granted]);
   useEffect(() => {
-    if (valid) return;
+    const host = hostOf(container);
+    if (valid || !host || (reported.has(host) && reported.get(host) === category)) return;
+    reported.set(host, category);
     const message = category
       ? `<consent-frame category="${category}">: unknown category; expected necessary, functionality, experience, measurement or marketing`
       : '<consent-frame> needs a category attribute (necessary, functionality, experience, measurement or marketing)';
-    console.error(`[consent-elements] ${message}`, hostOf(container));
-    manager.reportError({ code: 'CATEGORY_ERROR', message });
+    manager.reportError({ code: 'CATEGORY_ERROR', message, element: host });
   }, [valid, category, container, manager]);
 
   if (!valid) return null;

@@ -45,15 +45,19 @@ function render(receipts) {
     return;
   }
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  const columns = ['Time', 'Purposes granted', 'Method', 'Receipt'];
   const rows = receipts.map((receipt) => element('tr', {}, [
-    element('td', {}, [element('time', { dateTime: receipt.time, textContent: format.format(new Date(receipt.time)) })]),
-    element('td', {}, [element('div', { className: 'chips' }, receipt.purposes.map((purpose) => element('span', { className: 'chip', textContent: purpose })))]),
-    element('td', { textContent: METHODS[receipt.method] ?? receipt.method ?? '—' }),
-    element('td', { textContent: receipt.status }),
-    element('td', {}, [element('code', { textContent: receipt.consentId })]),
-  ]));
-  const head = element('tr', {}, ['Time', 'Purposes granted', 'Method', 'Status', 'Receipt'].map((text) => element('th', { scope: 'col', textContent: text })));
-  output.replaceChildren(element('div', { className: 'table-wrap' }, [element('table', {}, [element('thead', {}, [head]), element('tbody', {}, rows)])]));
+    [element('time', { dateTime: receipt.time, textContent: format.format(new Date(receipt.time)), title: receipt.time })],
+    [element('div', { className: 'chips' }, receipt.purposes.map((purpose) => element('span', { className: 'chip', textContent: purpose })))],
+    [METHODS[receipt.method] ?? receipt.method ?? '—', ...(receipt.status === 'active' ? [] : [` (${receipt.status})`])],
+    [element('code', { textContent: receipt.consentId })],
+  ].map((children, index) => {
+    const td = element('td', {}, children);
+    td.dataset.label = columns[index];
+    return td;
+  })));
+  const head = element('tr', {}, columns.map((text) => element('th', { scope: 'col', textContent: text })));
+  output.replaceChildren(element('div', { className: 'table-wrap' }, [element('table', { className: 'receipts' }, [element('thead', {}, [head]), element('tbody', {}, rows)])]));
 }
 
 async function load() {

@@ -126,6 +126,7 @@ async function shoot() {
     await save(page, 'receipts-375');
     const other = await open('receipts.html', { width: 1280 });
     await other.locator('[data-receipts] .notice:not(:has-text("Loading"))').waitFor({ timeout: WAIT_MS });
+    await bannerShown(other);
     await save(other, 'receipts-other-browser-1280');
     await other.context().close();
     await page.context().close();

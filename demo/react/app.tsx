@@ -10,7 +10,6 @@ import '../../elements/index';
 type ElementProps<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra;
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'consent-banner': ElementProps<{ 'onconsent-banner-show'?: (event: Event) => void; 'onconsent-banner-hide'?: (event: Event) => void }>;
@@ -135,7 +134,7 @@ function App() {
         </section>
 
         <section className="card widget-card" aria-labelledby="widget-title">
-          <h2 id="widget-title">Privacy settings, inline</h2>
+          <h2 id="widget-title">The dialog as an inline widget</h2>
           <consent-dialog variant="widget" />
         </section>
       </div>

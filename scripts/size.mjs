@@ -1,0 +1,41 @@
+// `npm run size`: gzip sizes of the built artifacts against their byte budgets; exits 1 over budget.
+// Run `npm run build` first. Each budget is a ceiling: lower it when a change makes an artifact smaller.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dist = path.resolve('dist');
+const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** An ES module and every chunk it statically imports, each counted once. */
+function withStaticImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  for (const [, spec] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?['"](\.\/[^'"]+)['"]/g)) {
+    withStaticImports(path.normalize(path.join(path.dirname(file), spec)), seen);
+  }
+  return seen;
+}
+const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+
+const ARTIFACTS = [
+  { name: 'drop-in core (consent-elements.js, no React)', budget: 12_500, size: () => gzip('consent-elements.js') },
+  { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 80_000, size: () => gzip('consent-elements-ui.js') },
+  { name: 'core ESM (index.js with its chunks)', budget: 16_000, size: () => total(withStaticImports('index.js')) },
+  { name: 'define ESM (define.js with its chunks, React external)', budget: 24_000, size: () => total(withStaticImports('define.js')) },
+  { name: 'largest locale (locales/*.js)', budget: 2_500, size: () => Math.max(...readdirSync(path.join(dist, 'locales')).map((file) => gzip(`locales/${file}`))) },
+];
+
+if (!existsSync(path.join(dist, 'consent-elements.js'))) {
+  console.error('size: dist/ is missing; run `npm run build` first.');
+  process.exit(1);
+}
+let failed = false;
+for (const artifact of ARTIFACTS) {
+  const size = artifact.size();
+  const over = size > artifact.budget;
+  failed ||= over;
+  console.log(`${over ? 'OVER ' : 'ok   '} ${String(size).padStart(7)} B gzip  (budget ${artifact.budget})  ${artifact.name}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,106 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sleep } from '../helpers/environment';
+import { dropInPage, shadowPart, STORED_RECORD } from './page';
+
+const UI = '/dist/consent-elements-ui.js';
+const config = { consentCategories: ['necessary', 'measurement', 'marketing'] };
+
+describe('drop-in script', () => {
+  it('first visit: fetches the UI at once and shows the banner; accepting stores the decision', async () => {
+    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'banner'), 'banner not shown', { timeout: 5000 });
+    expect(page.resources()).to.include(UI);
+    expect(page.win.ConsentElements.VERSION).to.be.a('string');
+    shadowPart(banner, 'accept-button')!.click();
+    expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
+  });
+
+  it('returning visit: decides from the stored record and loads no UI (no React)', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const manager = page.win.ConsentElements.getConsentManager();
+    await manager.ready;
+    expect(manager.has('marketing')).to.equal(true);
+    await sleep(300);
+    expect(page.resources()).to.not.include(UI);
+    expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
+  });
+
+  it('returning visit: loads the UI only when the dialog is opened from a page trigger', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const page = await dropInPage({ config, body: '<consent-dialog></consent-dialog><a href="#" id="settings" data-consent-action="open-dialog">Cookie settings</a>' });
+    await sleep(100);
+    expect(page.resources()).to.not.include(UI);
+    page.doc.getElementById('settings')!.click();
+    const dialog = page.doc.querySelector('consent-dialog')!;
+    await waitUntil(() => shadowPart(dialog, 'dialog'), 'dialog not shown', { timeout: 5000 });
+    expect(page.resources()).to.include(UI);
+  });
+
+  it('shows a granted frame\'s children without loading the UI', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const page = await dropInPage({ config, body: '<consent-frame category="marketing"><p id="content">Video</p></consent-frame>' });
+    const frame = page.doc.querySelector('consent-frame')!;
+    await waitUntil(() => frame.hasAttribute('granted'), 'frame not marked granted');
+    expect(page.doc.getElementById('content')!.checkVisibility()).to.equal(true);
+    await sleep(200);
+    expect(page.resources()).to.not.include(UI);
+  });
+
+  it('hides an undefined frame\'s children at once and parks its iframe until granted', async () => {
+    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: 1, type: 'necessary' } }));
+    const embed = `/mock-api/${Math.random().toString(36).slice(2)}/embed`;
+    const page = await dropInPage({
+      config,
+      body: `<consent-frame category="marketing"><iframe title="Video" data-src="${embed}" width="320" height="180"></iframe><p id="content">Text</p></consent-frame>
+        <script>window.__visibleAtParse = document.getElementById('content').checkVisibility();</script>`,
+    });
+    expect((page.win as any).__visibleAtParse).to.equal(false);
+    const frame = page.doc.querySelector('consent-frame')!;
+    await waitUntil(() => shadowPart(frame, 'placeholder'), 'placeholder not shown', { timeout: 5000 });
+    expect(page.resources()).to.include(UI);
+    expect(page.resources()).to.not.include(embed);
+    shadowPart(frame, 'placeholder-button')!.click();
+    await waitUntil(() => page.doc.querySelector('iframe')!.getAttribute('src') === embed, 'iframe not loaded after grant');
+  });
+
+  it('a broken JSON config reports consent-error and leaves the page working', async () => {
+    const errors: string[] = [];
+    const page = await dropInPage({
+      head: '<script type="application/json" id="consent-config">{ "mode": "online" }</script><script>document.addEventListener("consent-error", (e) => (window.__log = [...(window.__log || []), e.detail.code + ": " + e.detail.message]));</script>',
+      body: '<consent-banner></consent-banner><p id="content">Still here</p>',
+    });
+    errors.push(...(page.win.__log ?? []));
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^CONFIG_ERROR: .*"mode"/);
+    expect(page.doc.getElementById('content')!.textContent).to.equal('Still here');
+  });
+
+  it('a second copy of the script is harmless and shares the store', async () => {
+    const page = await dropInPage({ config, body: '<consent-banner></consent-banner>' });
+    const first = page.win.ConsentElements.getConsentManager();
+    const warnings: unknown[] = [];
+    (page.win.console as Console).warn = (...args: unknown[]) => warnings.push(args);
+    await waitUntil(() => page.win.customElements.get('consent-banner'), 'UI not defined', { timeout: 5000 });
+    const again = page.doc.createElement('script');
+    again.src = '/dist/consent-elements.js?copy=2';
+    const loaded = new Promise((resolve) => again.addEventListener('load', resolve));
+    page.doc.head.append(again);
+    await loaded;
+    const secondUi = await (page.win as unknown as { eval(code: string): Promise<unknown> }).eval("import('/dist/consent-elements-ui.js?copy=2').then(() => 'ok', (e) => String(e))");
+    expect(secondUi).to.equal('ok');
+    expect(page.win.ConsentElements.getConsentManager()).to.equal(first);
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('another version that defined a tag first keeps it, with one warning', async () => {
+    const page = await dropInPage({
+      head: `<script>customElements.define('consent-banner', class extends HTMLElement {});
+        window.__log = []; const warn = console.warn; console.warn = (...a) => { window.__log.push(String(a[0])); warn(...a); };</script>`,
+      config, body: '<consent-banner></consent-banner>',
+    });
+    await waitUntil(() => page.win.customElements.get('consent-dialog'), 'UI not defined', { timeout: 5000 });
+    expect(page.win.__log!.filter((line) => line.includes('<consent-banner>'))).to.have.length(1);
+  });
+});

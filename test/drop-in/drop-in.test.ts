@@ -81,7 +81,7 @@ describe('drop-in script', () => {
     const page = await dropInPage({ config, body: '<consent-banner></consent-banner>' });
     const first = page.win.ConsentElements.getConsentManager();
     const warnings: unknown[] = [];
-    (page.win.console as Console).warn = (...args: unknown[]) => warnings.push(args);
+    (page.win as unknown as { console: Console }).console.warn = (...args: unknown[]) => warnings.push(args);
     await waitUntil(() => page.win.customElements.get('consent-banner'), 'UI not defined', { timeout: 5000 });
     const again = page.doc.createElement('script');
     again.src = '/dist/consent-elements.js?copy=2';

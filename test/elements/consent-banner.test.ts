@@ -79,6 +79,7 @@ describe('<consent-banner>', () => {
     await freshManager();
     const el = await fixture<HTMLElement>(html`<consent-banner disable-animation></consent-banner>`);
     const banner = await waitForPart(el, 'banner');
+    await waitUntil(() => banner.dataset.state === 'open');
     const box = banner.getBoundingClientRect();
     const style = getComputedStyle(banner);
     expect(style.position).to.equal('fixed');

@@ -1,6 +1,6 @@
 import type { ConsentErrorDetail } from '../core/errors';
 import type { PendingQueue, PendingSubmission } from './pending-queue';
-import type { ConsentClient, SetConsentResult } from './types';
+import type { ConsentClient, ConsentSubmission, SetConsentResult } from './types';
 
 /** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
 export const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;
@@ -15,6 +15,8 @@ export interface ReplayOptions {
   /** Called once, when entries are still pending after the last round. */
   onError?: (error: ConsentErrorDetail) => void;
   isCancelled?: () => boolean;
+  /** Last-moment changes to a queued submission (for example the subject id learnt from an earlier answer). */
+  prepare?: (submission: ConsentSubmission) => ConsentSubmission;
 }
 
 /** Sends every queued decision, oldest first, removing each as soon as the backend has it. */
@@ -29,7 +31,7 @@ export async function replayPending(options: ReplayOptions): Promise<void> {
     await lock(async () => {
       for (const entry of queue.list()) {
         if (options.isCancelled?.()) return;
-        const result = await client.setConsent(entry.submission);
+        const result = await client.setConsent(options.prepare ? options.prepare(entry.submission) : entry.submission);
         if (result.ok) {
           queue.remove(entry.id);
           options.onSent?.(entry, result.data);

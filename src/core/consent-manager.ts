@@ -110,6 +110,12 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (!destroyed) applyBannerDecision();
   }
 
+  /** Keeps one browser's decisions under one backend subject once the backend has named it. */
+  function withSubject(submission: ConsentSubmission): ConsentSubmission {
+    const subjectId = submission.subjectId ?? storage.subjectId();
+    return subjectId ? { ...submission, subjectId } : submission;
+  }
+
   async function send(submission: ConsentSubmission) {
     pendingSaves++;
     store.setState({ isSaving: true });
@@ -142,11 +148,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
       storage.writeRecord({ consents, consentInfo });
       if (config.mode === 'offline') return;
-      const subjectId = storage.subjectId();
-      await send({
-        type: 'cookie_banner', domain: env.hostname, preferences: consents,
-        metadata: { source: 'consent_widget', acceptanceMethod: type }, ...(subjectId ? { subjectId } : {}),
-      });
+      await send(withSubject({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata: { source: 'consent_widget', acceptanceMethod: type } }));
     },
     setConsent(name, value) {
       if (!isCategoryName(name)) {
@@ -230,6 +232,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (config.mode === 'offline') return;
     void replayPending({
       queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,
+      prepare: withSubject,
       onSent: (_entry, data) => storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data?.subjectId), consentId: stringOrUndefined(data?.consentId ?? data?.id) }),
       onError: (error) => report({ code: error.code, message: 'Failed to save consents', status: error.status, cause: error }),
     });

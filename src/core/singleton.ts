@@ -2,14 +2,20 @@ import { resolveConfig, type ResolvedConfig } from './config';
 import { VERSION } from './version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
 import { frameGate } from '../gating/frame-gate';
+import { googleConsentMode } from '../gating/google-consent-mode';
 import { iframeGate } from '../gating/iframe-gate';
-import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
-
-/** Side effects every page manager installs. */
-const DEFAULT_FEATURES: Feature[] = [declarativeTriggers, iframeGate, frameGate];
+import { parkedScripts } from '../gating/parked-scripts';
+import { requestBlocking } from '../gating/request-blocking';
+import { managedScripts } from '../gating/script-loader';
 import { browserEnvironment, type ManagerEnvironment } from './environment';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';
+import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
+
+/** Side effects every page manager installs, in order: consent-mode defaults before any script can run. */
+const DEFAULT_FEATURES: Feature[] = [
+  googleConsentMode, requestBlocking, managedScripts, parkedScripts, declarativeTriggers, iframeGate, frameGate,
+];
 
 export { VERSION } from './version';
 const KEY = Symbol.for('consent-elements.store');

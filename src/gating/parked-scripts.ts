@@ -1,0 +1,127 @@
+import type { Feature } from '../core/consent-manager';
+import { isCategoryName } from '../core/categories';
+import { watchElements } from './watch-elements';
+
+export const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
+
+/** Page-wide state, shared by every copy of the bundle and by successive installs (reconfigure). */
+interface SharedSlot {
+  /** Parked scripts already turned into real ones: each runs at most once. */
+  activated: WeakSet<Element>;
+  /** An external script is loading: nothing else activates until it loads or fails. */
+  busy: boolean;
+  /** Pumps of live installs, woken when the busy script settles. */
+  waiters: Set<() => void>;
+}
+
+const KEY = Symbol.for('consent-elements.parked-scripts');
+
+function shared(): SharedSlot {
+  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
+  return (global[KEY] ??= { activated: new WeakSet(), busy: false, waiters: new Set() });
+}
+
+/**
+ * `<script type="text/plain" data-category="measurement">` anywhere in the document, including ones added later:
+ * once the category is granted the script is replaced by a real `<script>` carrying every attribute (`data-type`
+ * becomes `type`, e.g. `data-type="module"`), its text and its CSP nonce. Scripts activate in document order and one
+ * external script at a time (the next starts after the previous loads or fails), so dependent tags keep their order.
+ * Each runs at most once; withdrawing consent later does not (cannot) undo a script that ran. `data-category` must be
+ * exactly one category name; anything else is reported as a CATEGORY_ERROR once and the script never runs.
+ */
+export const parkedScripts: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!doc) return () => {};
+  const slot = shared();
+  const reported = new WeakSet<Element>();
+  const queued = new WeakSet<Element>();
+  const pending: HTMLScriptElement[] = [];
+  let disposed = false;
+
+  const visit = (element: Element) => {
+    const parked = element as HTMLScriptElement;
+    if (slot.activated.has(parked) || queued.has(parked)) return;
+    const category = parked.getAttribute('data-category');
+    if (!isCategoryName(category)) {
+      if (!reported.has(parked)) {
+        reported.add(parked);
+        const message = `Invalid category "${category}" on a parked <script>: must be one of necessary, functionality, experience, measurement, marketing`;
+        manager.reportError({ code: 'CATEGORY_ERROR', message, element: parked });
+      }
+      return;
+    }
+    if (!manager.has(category)) return;
+    queued.add(parked);
+    insertInDocumentOrder(pending, parked);
+  };
+
+  /** Activates pending scripts in order, stopping at each external one until it settles. */
+  const pump = () => {
+    while (!disposed && !slot.busy && pending.length) {
+      const parked = pending.shift()!;
+      const category = parked.getAttribute('data-category');
+      if (!parked.isConnected || parked.type !== 'text/plain' || !isCategoryName(category) || !manager.has(category)) {
+        queued.delete(parked); // still parked: a later grant (or edit) queues it again
+        continue;
+      }
+      const script = activate(doc, parked, slot);
+      if (script.hasAttribute('src')) waitFor(script, slot);
+    }
+  };
+
+  const scan = () => {
+    doc.querySelectorAll(PARKED_SCRIPT_SELECTOR).forEach(visit);
+    pump();
+  };
+  slot.waiters.add(pump);
+  const stopWatching = watchElements(doc, PARKED_SCRIPT_SELECTOR, ['type', 'data-category'], (element) => {
+    visit(element);
+    pump();
+  });
+  const unsubscribe = manager.subscribe((next, prev) => {
+    if (next.consents !== prev.consents) scan();
+  });
+  return () => {
+    disposed = true;
+    slot.waiters.delete(pump);
+    stopWatching();
+    unsubscribe();
+  };
+};
+
+function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptElement) {
+  const index = list.findIndex((other) => element.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+  if (index === -1) list.push(element);
+  else list.splice(index, 0, element);
+}
+
+/** Swaps the parked script for a live copy; returns the live one (an inline classic script has run by now). */
+function activate(doc: Document, parked: HTMLScriptElement, slot: SharedSlot): HTMLScriptElement {
+  slot.activated.add(parked);
+  const script = doc.createElement('script');
+  for (const { name, value } of parked.attributes) {
+    if (name !== 'type' && name !== 'nonce') script.setAttribute(name, value);
+  }
+  const type = parked.getAttribute('data-type');
+  if (type) script.setAttribute('type', type);
+  // Under CSP the nonce attribute reads back empty; the property keeps the real value.
+  const nonce = parked.nonce || parked.getAttribute('nonce');
+  if (nonce) script.nonce = nonce;
+  // Keep order among external scripts (inserted scripts are async by default).
+  if (script.hasAttribute('src') && !parked.hasAttribute('async')) script.async = false;
+  script.text = parked.text;
+  parked.replaceWith(script);
+  return script;
+}
+
+function waitFor(script: HTMLScriptElement, slot: SharedSlot) {
+  slot.busy = true;
+  const settle = () => {
+    script.removeEventListener('load', settle);
+    script.removeEventListener('error', settle);
+    slot.busy = false;
+    for (const pump of [...slot.waiters]) pump();
+  };
+  script.addEventListener('load', settle);
+  script.addEventListener('error', settle);
+}

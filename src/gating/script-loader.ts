@@ -1,0 +1,175 @@
+import type { ConsentManager, Feature } from '../core/consent-manager';
+import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+
+type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
+
+/** A managed script that has run (or is running): `persisted` ones lost consent but their element was kept. */
+interface LoadedEntry {
+  definition: ScriptDefinition;
+  element: HTMLScriptElement | null;
+  persisted: boolean;
+}
+
+/** Page-wide state, shared by every copy of the bundle. */
+interface SharedSlot {
+  /** Anonymous element ids, stable per script id for the life of the page. */
+  elementIds: Map<string, string>;
+  /** Per manager, so a reinstall (reconfigure) never loads a script twice. */
+  loaded: WeakMap<ConsentManager, Map<string, LoadedEntry>>;
+}
+
+const KEY = Symbol.for('consent-elements.managed-scripts');
+
+function shared(): SharedSlot {
+  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
+  return (global[KEY] ??= { elementIds: new Map(), loaded: new WeakMap() });
+}
+
+/** `c15t-script-<id>`, or (the default) a random id that does not reveal which script this is. */
+export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anonymizeId'>): string {
+  if (definition.anonymizeId === false) return `c15t-script-${definition.id}`;
+  const ids = shared().elementIds;
+  let id = ids.get(definition.id);
+  if (!id) {
+    id = randomId();
+    ids.set(definition.id, id);
+  }
+  return id;
+}
+
+/** Eight characters, starting with a letter so the id is also a valid CSS selector. */
+function randomId(): string {
+  const hex = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID().replace(/-/g, '')
+    : Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  return String.fromCharCode(97 + (parseInt(hex[0], 16) % 26)) + hex.slice(1, 8);
+}
+
+/**
+ * The `scripts` option (c15t semantics). A script loads when `alwaysLoad` is set or its condition holds, in the
+ * order of the array, at most once per manager; when consent is withdrawn its element is removed (`onDelete`)
+ * unless `persistAfterConsentRevoked`, in which case it stays in the page and is reused if consent comes back.
+ * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
+ * nothing: a script that ran cannot be unrun.
+ */
+export const managedScripts: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!doc) return () => {};
+  const slot = shared();
+  let loaded = slot.loaded.get(manager);
+  if (!loaded) slot.loaded.set(manager, (loaded = new Map()));
+  const entries = loaded;
+
+  const sync = (consentsChanged: boolean) => {
+    const definitions = manager.config.scripts;
+    const configured = new Set(definitions.map((definition) => definition.id));
+    // Scripts dropped by a reconfigure are treated like a withdrawn consent.
+    for (const [id, entry] of entries) {
+      if (!configured.has(id) && !entry.persisted) unload(manager, entries, entry, false);
+    }
+    for (const definition of definitions) {
+      const hasConsent = manager.has(definition.category);
+      const entry = entries.get(definition.id);
+      const wanted = definition.alwaysLoad === true || hasConsent;
+      if (entry) entry.definition = definition;
+      if (wanted) {
+        if (entry?.persisted && entry.element?.isConnected) {
+          entry.persisted = false;
+          callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
+        } else if (entry && !entry.persisted) {
+          if (consentsChanged) callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
+        } else {
+          load(manager, doc, entries, definition, hasConsent);
+        }
+      } else if (entry && !entry.persisted) {
+        unload(manager, entries, entry, hasConsent);
+      }
+    }
+  };
+
+  sync(false);
+  const unsubscribe = manager.subscribe((next, prev) => {
+    if (next.consents !== prev.consents) sync(true);
+  });
+  return unsubscribe;
+};
+
+function info(manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null): ScriptCallbackInfo {
+  return {
+    id: definition.id,
+    elementId: scriptElementId(definition),
+    hasConsent,
+    consents: { ...manager.getState().consents },
+    ...(element ? { element } : {}),
+  };
+}
+
+/** Runs one of the script's callbacks; a callback that throws is logged and never stops the others. */
+function callback(definition: ScriptDefinition, name: CallbackName, details: ScriptCallbackInfo) {
+  try {
+    definition[name]?.(details);
+  } catch (error) {
+    console.error(`[consent-elements] the ${name} callback of script "${definition.id}" threw`, error);
+  }
+}
+
+function load(manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition, hasConsent: boolean) {
+  if (definition.callbackOnly) {
+    entries.set(definition.id, { definition, element: null, persisted: false });
+    const details = info(manager, definition, hasConsent, null);
+    callback(definition, 'onBeforeLoad', details);
+    callback(definition, 'onLoad', details);
+    return;
+  }
+
+  const element = doc.createElement('script');
+  element.id = scriptElementId(definition);
+  if (definition.src !== undefined) {
+    element.src = definition.src;
+    // Scripts inserted from code run as soon as they arrive; async=false makes them run in insertion order.
+    element.async = definition.async === true;
+  } else {
+    element.textContent = definition.textContent ?? '';
+    if (definition.async) element.async = true;
+  }
+  if (definition.defer) element.defer = true;
+  if (definition.fetchPriority) element.fetchPriority = definition.fetchPriority;
+  for (const [name, value] of Object.entries(definition.attributes ?? {})) element.setAttribute(name, value);
+  // The property, not the attribute: a page with CSP hides nonce attributes, and the property is what counts.
+  if (definition.nonce) element.nonce = definition.nonce;
+
+  const details = info(manager, definition, hasConsent, element);
+  if (definition.src !== undefined) {
+    const src = definition.src;
+    element.addEventListener('load', () => callback(entryDefinition(entries, definition), 'onLoad', details), { once: true });
+    element.addEventListener('error', () => {
+      const error = new Error(`Failed to load script: ${src}`);
+      callback(entryDefinition(entries, definition), 'onError', { ...details, error });
+      manager.reportError({ code: 'SCRIPT_ERROR', message: error.message, element, cause: error });
+    }, { once: true });
+  }
+  callback(definition, 'onBeforeLoad', details);
+  entries.set(definition.id, { definition, element, persisted: false });
+  doc.head.appendChild(element);
+  // An inline script has run by now.
+  if (definition.src === undefined) callback(definition, 'onLoad', details);
+}
+
+/** The current definition for a script id (a reconfigure may have replaced the callbacks). */
+function entryDefinition(entries: Map<string, LoadedEntry>, definition: ScriptDefinition): ScriptDefinition {
+  return entries.get(definition.id)?.definition ?? definition;
+}
+
+function unload(manager: ConsentManager, entries: Map<string, LoadedEntry>, entry: LoadedEntry, hasConsent: boolean) {
+  const { definition, element } = entry;
+  const details = info(manager, definition, hasConsent, element);
+  if (element && definition.persistAfterConsentRevoked) {
+    // Kept in the page (it may honour the change itself); reused without re-inserting if consent comes back.
+    entry.persisted = true;
+    callback(definition, 'onConsentChange', details);
+    return;
+  }
+  entries.delete(definition.id);
+  element?.remove();
+  callback(definition, 'onDelete', details);
+}

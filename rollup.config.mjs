@@ -11,6 +11,7 @@ const at = (...parts) => path.join(root, ...parts);
 const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
 const SINGLETON = at('src/core/singleton.ts');
+const BLOCKER = at('src/blockers/install-blocking.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -27,7 +28,7 @@ function externalLocales() {
   };
 }
 
-/** Drop-in only: the UI chunk stays a separate file, and inside it the store comes from the page instead of a second core. */
+/** Drop-in only: the UI chunk and the request blocker stay separate files, and inside it the store comes from the page instead of a second core. */
 function dropInSplit({ ui }) {
   return {
     name: 'drop-in-split',
@@ -36,6 +37,7 @@ function dropInSplit({ ui }) {
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (!resolved) return null;
       if (!ui && resolved.id === UI_SOURCE) return { id: at('dist/consent-elements-ui.js'), external: true };
+      if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -64,6 +66,11 @@ export default [
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true)],
+  },
+  {
+    input: BLOCKER,
+    output: { file: at('dist/request-blocker.js'), format: 'es' },
+    plugins: [nodeResolve({ extensions }), typescript(true)],
   },
   {
     input: UI_SOURCE,

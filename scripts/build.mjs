@@ -1,10 +1,11 @@
 // `npm run build`: bundles (rollup), type declarations (tsc), the Custom Elements Manifest and the JSX typings.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { writeJsxTypes } from './jsx-types.mjs';
 
 const run = (script, args) => execFileSync(process.execPath, [script, ...args], { stdio: 'inherit' });
 
+rmSync('dist', { recursive: true, force: true });
 run('node_modules/rollup/dist/bin/rollup', ['-c', '--silent']);
 run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
 writeFileSync('dist/index.d.ts', "export * from './dts/src/index';\n");

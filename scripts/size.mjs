@@ -20,10 +20,11 @@ function withStaticImports(file, seen = new Set()) {
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 
 const ARTIFACTS = [
-  { name: 'drop-in core (consent-elements.js, no React)', budget: 12_500, size: () => gzip('consent-elements.js') },
+  { name: 'drop-in core (consent-elements.js, no React)', budget: 14_000, size: () => gzip('consent-elements.js') },
   { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 80_000, size: () => gzip('consent-elements-ui.js') },
-  { name: 'core ESM (index.js with its chunks)', budget: 16_000, size: () => total(withStaticImports('index.js')) },
-  { name: 'define ESM (define.js with its chunks, React external)', budget: 24_000, size: () => total(withStaticImports('define.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 18_500, size: () => total(withStaticImports('index.js')) },
+  { name: 'define ESM (define.js with its chunks, React external)', budget: 27_000, size: () => total(withStaticImports('define.js')) },
+  { name: 'request blocker (request-blocker.js, loaded only when configured)', budget: 6_000, size: () => gzip('request-blocker.js') },
   { name: 'largest locale (locales/*.js)', budget: 2_500, size: () => Math.max(...readdirSync(path.join(dist, 'locales')).map((file) => gzip(`locales/${file}`))) },
 ];
 

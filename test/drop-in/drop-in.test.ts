@@ -27,6 +27,17 @@ describe('drop-in script', () => {
     expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
   });
 
+  it('loads the request blocker only when trackingBlockerConfig is given', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const plain = await dropInPage({ config });
+    await plain.win.ConsentElements.getConsentManager().ready;
+    await sleep(100);
+    expect(plain.resources()).to.not.include('/dist/request-blocker.js');
+    const blocking = await dropInPage({ config: { ...config, trackingBlockerConfig: {} } });
+    await waitUntil(() => blocking.resources().includes('/dist/request-blocker.js'), 'blocker not loaded');
+    await waitUntil(() => blocking.win.fetch.toString().indexOf('native code') < 0, 'fetch not wrapped');
+  });
+
   it('returning visit: loads the UI only when the dialog is opened from a page trigger', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
     const page = await dropInPage({ config, body: '<consent-dialog></consent-dialog><a href="#" id="settings" data-consent-action="open-dialog">Cookie settings</a>' });

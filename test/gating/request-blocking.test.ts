@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { requestBlocking } from '../../src/gating/request-blocking';
 import { startManager } from '../helpers/manager';
 
@@ -10,7 +10,7 @@ describe('request blocking feature', () => {
     plain.manager.destroy();
 
     const { manager } = await startManager({ trackingBlockerConfig: { domainMap: { [location.hostname === 'localhost' ? '127.0.0.1' : 'localhost']: 'marketing' } } }, {}, [requestBlocking]);
-    expect(window.fetch).to.not.equal(original);
+    await waitUntil(() => window.fetch !== original, 'blocker not installed');
     const other = `${location.protocol}//${location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${location.port}/mock-api/x/consent/verify`;
     const blocked: string[] = [];
     const onBlocked = (event: Event) => blocked.push((event as CustomEvent).detail.url);

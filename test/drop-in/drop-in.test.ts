@@ -27,6 +27,14 @@ describe('drop-in script', () => {
     expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
   });
 
+  it('carries English and loads another language from beside itself', async () => {
+    const page = await dropInPage({ config: { ...config, language: 'de' }, body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'accept-button')?.textContent === 'Alle akzeptieren', 'German strings not shown', { timeout: 5000 });
+    expect(page.resources()).to.include('/dist/locales/de.js');
+    expect(page.resources().filter((path) => path.startsWith('/dist/locales/'))).to.deep.equal(['/dist/locales/de.js']);
+  });
+
   it('loads the request blocker only when trackingBlockerConfig is given', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
     const plain = await dropInPage({ config });

@@ -13,20 +13,6 @@ export interface RequestBlockerOptions {
   onBlocked?: (url: string, category: CategoryName) => void;
 }
 
-/** Detail of the `ConsentBlockedRequest` event dispatched on `document` for each blocked request. */
-export interface ConsentBlockedRequestDetail {
-  url: string;
-}
-
-declare global {
-  interface DocumentEventMap {
-    ConsentBlockedRequest: CustomEvent<ConsentBlockedRequestDetail>;
-  }
-  interface WindowEventMap {
-    ConsentBlockedRequest: CustomEvent<ConsentBlockedRequestDetail>;
-  }
-}
-
 /** One `installRequestBlocker` call that has not been disposed yet. */
 interface Installation {
   matcher: HostMatcher;

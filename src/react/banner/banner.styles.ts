@@ -10,6 +10,7 @@ export const bannerSheet = lazySheet(`
   transition: opacity var(--_duration) ease-out;
 }
 .overlay[data-state="open"] { opacity: 1; }
+.root[data-scheme="dark"] .overlay { background: rgb(0 0 0 / 0.72); }
 .banner {
   position: fixed;
   bottom: 16px;

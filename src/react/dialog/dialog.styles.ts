@@ -22,6 +22,7 @@ export const dialogSheet = lazySheet(`
 .modal[data-state="open"] { opacity: 1; }
 .modal::backdrop { background: transparent; }
 .overlay { position: fixed; inset: 0; background: rgb(0 0 0 / 0.5); }
+.root[data-scheme="dark"] .overlay { background: rgb(0 0 0 / 0.72); }
 .panel {
   position: relative;
   width: 100%;

@@ -84,30 +84,33 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
 
-  /** Shows the banner or implies consent from the banner info, unless a decision is stored. */
-  function applyBannerDecision() {
+  /**
+   * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the
+   * same update, so start-up announces the banner and readiness as one transition.
+   */
+  function applyBannerDecision(extra: Partial<ConsentState> = {}) {
     const state = store.getState();
-    if (state.consentInfo) return store.setState({ showPopup: false });
+    if (state.consentInfo) return store.setState({ showPopup: false, ...extra });
     const show = state.storageAvailable && (config.ignoreGeoLocation || banner.showConsentBanner);
     const implied = !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
     const consents = implied ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : state.consents;
-    store.setState({ showPopup: show, consents, selectedConsents: consents });
+    store.setState({ showPopup: show, consents, selectedConsents: consents, ...extra });
   }
 
+  /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
   async function loadBannerInfo() {
-    const result = await client.showConsentBanner();
+    const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
     const info = result.ok ? normaliseBannerInfo(result.data) : null;
     if (info) {
       banner = info;
       store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo: info.location, branding: info.branding ?? null });
-      await language.apply();
+      if (info.translations) await language.apply();
       bridge.bannerFetched(info);
     } else {
       banner = OFFLINE_BANNER;
       const cause = result.ok ? { code: 'PARSE_ERROR' as const, message: 'Unexpected banner info' } : result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
-    if (!destroyed) applyBannerDecision();
   }
 
   /** Keeps one browser's decisions under one backend subject once the backend has named it. */
@@ -202,7 +205,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
-      if (!clientChanged) applyBannerDecision();
+      if (!destroyed) applyBannerDecision();
     },
     destroy() {
       destroyed = true;
@@ -227,8 +230,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
 
   async function start() {
     install();
-    await Promise.all([loadBannerInfo(), language.apply()]);
-    store.setState({ isLoadingConsentInfo: false, isReady: true });
+    await loadBannerInfo();
+    if (destroyed) return;
+    applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;
     void replayPending({
       queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,

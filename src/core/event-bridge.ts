@@ -38,7 +38,7 @@ export function createEventBridge(store: Store<ConsentState>, target: EventTarge
     if (!decided && !changed.length) return;
     const type: ConsentChangeDetail['type'] = next.consentInfo ? (decided ? next.consentInfo.type : 'implied') : prev.consentInfo ? 'reset' : 'implied';
     dispatch(target!, 'consent-change', { consents: next.consents, previous: prev.consents, changed, type });
-    if (next.isReady) callback('onConsentSet', { preferences: next.consents });
+    if (prev.isReady) callback('onConsentSet', { preferences: next.consents });
   });
 
   return {

@@ -1,4 +1,3 @@
-import type { BannerInfo } from '../client/types';
 import type { ConsentErrorDetail } from './errors';
 import type { ConsentInfo, ConsentType, Consents, JurisdictionInfo, LocationInfo } from './types';
 
@@ -60,4 +59,3 @@ export function emit<K extends keyof ConsentDocumentEvents | keyof ConsentElemen
   target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail === null ? null : structuredClone(detail) }));
 }
 
-export type { BannerInfo };

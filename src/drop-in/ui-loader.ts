@@ -8,13 +8,17 @@ import type { LoadingBar } from '../core/loading-bar';
  */
 export function loadUiWhenNeeded(manager: ConsentManager, bar: LoadingBar, doc: Document, load: () => Promise<unknown>): void {
   let requested = false;
+  const stopWatching: Array<() => void> = [];
   const request = () => {
     if (requested) return;
     requested = true;
-    load().catch((error) => {
-      requested = false;
-      manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause: error });
-    });
+    load().then(
+      () => stopWatching.splice(0).forEach((stop) => stop()),
+      (error) => {
+        requested = false;
+        manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause: error });
+      },
+    );
   };
   const frameNeedsPlaceholder = () =>
     [...doc.querySelectorAll('consent-frame')].some((frame) => {
@@ -32,13 +36,6 @@ export function loadUiWhenNeeded(manager: ConsentManager, bar: LoadingBar, doc: 
   const state = manager.getState();
   if (!state.consentInfo && state.storageAvailable) request();
   check();
-  const unsubscribe = manager.subscribe(check);
-  const stopBar = bar.subscribe(check);
+  stopWatching.push(manager.subscribe(check), bar.subscribe(check));
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true });
-  void Promise.resolve().then(() => {
-    if (requested) {
-      unsubscribe();
-      stopBar();
-    }
-  });
 }

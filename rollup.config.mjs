@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { compileHints } from './scripts/rollup/compile-hints.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -65,7 +66,7 @@ export default [
   {
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
-    plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true)],
+    plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), compileHints()],
   },
   {
     input: BLOCKER,
@@ -75,6 +76,6 @@ export default [
   {
     input: UI_SOURCE,
     output: { file: at('dist/consent-elements-ui.js'), format: 'es', sourcemap: true },
-    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true)],
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), compileHints()],
   },
 ];

@@ -39,6 +39,10 @@ export const dialogSheet = lazySheet(`
   transition: transform var(--_duration) ease-out;
 }
 .modal[data-state="open"] .panel { transform: none; }
+@starting-style {
+  .modal[data-state="open"] { opacity: 0; }
+  .modal[data-state="open"] .panel { transform: scale(0.97); }
+}
 .panel.widget { max-width: var(--consent-dialog-max-width, 32rem); max-height: none; box-shadow: none; transform: none; }
 .header { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; padding: 20px 20px 12px; align-items: start; }
 .header .description { grid-column: 1 / -1; }

@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 4: visible about 10 ms after showing, unmounted after the 200 ms animation when hiding. */
-export const SHOW_DELAY_MS = 10;
+/** Spec section 4: the closing animation lasts 200 ms, then the element unmounts. */
 export const ANIMATION_MS = 200;
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Mount/visibility for an element that fades in and out; with animation off it mounts and unmounts at once. */
+/**
+ * Mount/visibility for an element that fades in and out. It is `visible` from its first render: the fade-in comes
+ * from CSS `@starting-style`, so the first frame already paints it (no timer and no second render before it shows).
+ * When hidden it stays mounted for the closing animation; with animation off it unmounts at once.
+ */
 export function usePresence(open: boolean, animate: boolean): { mounted: boolean; visible: boolean } {
   const [mounted, setMounted] = useState(open);
-  const [visible, setVisible] = useState(false);
   const animated = animate && !prefersReducedMotion();
 
   useEffect(() => {
     if (open) {
       setMounted(true);
-      const timer = setTimeout(() => setVisible(true), animated ? SHOW_DELAY_MS : 0);
-      return () => clearTimeout(timer);
+      return;
     }
-    setVisible(false);
     if (!animated) {
       setMounted(false);
       return;
@@ -27,5 +27,5 @@ export function usePresence(open: boolean, animate: boolean): { mounted: boolean
     return () => clearTimeout(timer);
   }, [open, animated]);
 
-  return { mounted: mounted || open, visible: visible && open };
+  return { mounted: mounted || open, visible: open };
 }

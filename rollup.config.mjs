@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
 
@@ -13,6 +14,7 @@ const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
 const SINGLETON = at('src/core/singleton.ts');
 const BLOCKER = at('src/blockers/install-blocking.ts');
+const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -29,7 +31,7 @@ function externalLocales() {
   };
 }
 
-/** Drop-in only: the UI chunk and the request blocker stay separate files, and inside it the store comes from the page instead of a second core. */
+/** Drop-in only: the UI chunk, the request blocker and the backend client stay separate files, and inside it the store comes from the page instead of a second core. */
 function dropInSplit({ ui }) {
   return {
     name: 'drop-in-split',
@@ -39,6 +41,7 @@ function dropInSplit({ ui }) {
       if (!resolved) return null;
       if (!ui && resolved.id === UI_SOURCE) return { id: at('dist/consent-elements-ui.js'), external: true };
       if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
+      if (!ui && resolved.id === BACKEND_CLIENT) return { id: at('dist/backend-client.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -46,6 +49,8 @@ function dropInSplit({ ui }) {
 }
 
 const typescript = (minify) => esbuild({ target: 'es2022', minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
+/** The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone. */
+const squeeze = () => terser({ compress: { passes: 2 }, format: { comments: false } });
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 /** Every output file sits in dist/, so external locale and UI files are always beside it. */
 const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
@@ -66,16 +71,16 @@ export default [
   {
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
-    plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), compileHints()],
+    plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  {
-    input: BLOCKER,
-    output: { file: at('dist/request-blocker.js'), format: 'es' },
-    plugins: [nodeResolve({ extensions }), typescript(true)],
-  },
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js']].map(([input, file]) => ({
+    input,
+    output: { file: at('dist', file), format: 'es' },
+    plugins: [nodeResolve({ extensions }), typescript(true), squeeze()],
+  })),
   {
     input: UI_SOURCE,
     output: { file: at('dist/consent-elements-ui.js'), format: 'es', sourcemap: true },
-    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), compileHints()],
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), squeeze(), compileHints()],
   },
 ];

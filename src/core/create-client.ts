@@ -1,21 +1,29 @@
-import { createCustomClient, type EndpointHandlers } from '../client/custom-client';
-import { createHttpClient } from '../client/http-client';
 import { createOfflineClient } from '../client/offline-client';
-import type { ConsentClient } from '../client/types';
+import type { ClientResult, ConsentClient } from '../client/types';
 import type { ResolvedConfig } from './config';
 import type { ManagerEnvironment } from './environment';
 
-/** The backend client for the configured mode. A missing custom handler answers ENDPOINT_NOT_FOUND, as in c15t. */
+/**
+ * The backend client for the configured mode. Offline needs no code beyond this; the c15t and custom clients load
+ * on demand, starting at once, and every call waits for them. If they cannot load, calls answer an error like any
+ * network failure, so a decision is queued and retried rather than lost.
+ */
 export function createClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
   if (config.mode === 'offline') return createOfflineClient();
-  if (config.mode === 'c15t') return createHttpClient({ backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep });
-  const missing = (name: string) => () => {
-    throw Object.assign(new Error(`No endpoint handler found for '${name}'`), { code: 'ENDPOINT_NOT_FOUND' });
+  const loading = import('../client/backend-client').then(({ createBackendClient }) => createBackendClient(config, env));
+  loading.catch(() => {}); // reported by the first call that needs the client
+  const withClient = async <T>(send: (client: ConsentClient) => Promise<ClientResult<T>>): Promise<ClientResult<T>> => {
+    let client: ConsentClient;
+    try {
+      client = await loading;
+    } catch (cause) {
+      return { ok: false, error: { code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause } };
+    }
+    return send(client);
   };
-  const handlers = config.endpointHandlers;
-  return createCustomClient({
-    showConsentBanner: handlers.showConsentBanner ?? missing('showConsentBanner'),
-    setConsent: handlers.setConsent ?? missing('setConsent'),
-    verifyConsent: handlers.verifyConsent ?? missing('verifyConsent'),
-  } as EndpointHandlers);
+  return {
+    showConsentBanner: () => withClient((client) => client.showConsentBanner()),
+    setConsent: (submission) => withClient((client) => client.setConsent(submission)),
+    verifyConsent: (request) => withClient((client) => client.verifyConsent(request)),
+  };
 }

@@ -1,0 +1,85 @@
+// Renders 500 <consent-frame> elements with the built drop-in, then grants their category, in headless Chromium
+// at 1x and 4x CPU: reports the longest main-thread task while the placeholders render and after the grant.
+//   npm run build && node scripts/bench-frames.mjs [rounds=5] [frames=500]
+// Issue 6's target: no task over 200 ms when the category is granted.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+const FRAMES = Number(process.argv[3] ?? 500);
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const frame = (i) => `<consent-frame category="marketing"><p>Embedded player ${i}</p></consent-frame>`;
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 frames</title>
+<script type="application/json" id="consent-config">{"mode":"offline","consentCategories":["necessary","marketing"]}</script>
+<script defer src="/consent-elements.js"></script></head>
+<body>${Array.from({ length: FRAMES }, (_, i) => frame(i)).join('\n')}</body></html>`;
+
+const server = http.createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+  try {
+    const body = readFileSync(dist + path.slice(1).replace(/\.\.+/g, ''));
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const watchdog = setTimeout(() => {
+  console.error('bench-frames: timed out');
+  process.exit(2);
+}, 300_000);
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
+
+async function round(cpu) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const tab = await context.newPage();
+  await tab.route((target) => !target.href.startsWith(url), (route) => route.abort());
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await tab.addInitScript(() => {
+    window.__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await tab.goto(url);
+  // Placeholders rendered: every frame has a shadow root with content.
+  await tab.waitForFunction((n) => [...document.querySelectorAll('consent-frame')].filter((f) => f.shadowRoot?.childElementCount).length === n, FRAMES, { timeout: 60_000 });
+  await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const result = await tab.evaluate(async () => {
+    // A task counts for the phase it ends in (the grant's own work runs inside this evaluate() call's task).
+    const longest = (since) => Math.max(0, ...window.__tasks.filter(([start, d]) => start + d > since).map(([, d]) => d));
+    const render = longest(0);
+    const grantedAt = performance.now();
+    // Granted from a task of its own, as a click would.
+    await new Promise((resolve) => setTimeout(() => resolve(window.ConsentElements.getConsentManager().setConsent('marketing', true)), 0));
+    const shown = () => [...document.querySelectorAll('consent-frame')].every((f) => f.hasAttribute('granted') && f.shadowRoot.querySelector('slot:not([name])'));
+    for (let i = 0; i < 200 && !shown(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)));
+    return { render, grant: longest(grantedAt), shown: shown() };
+  });
+  await context.close();
+  return result;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+try {
+  for (const cpu of [1, 4]) {
+    const runs = [];
+    for (let i = 0; i < ROUNDS; i++) runs.push(await round(cpu));
+    if (runs.some((run) => !run.shown)) throw new Error('some frames did not show their content after the grant');
+    const fmt = (key) => `${median(runs.map((run) => run[key])).toFixed(0)} ms (max ${Math.max(...runs.map((run) => run[key])).toFixed(0)})`;
+    console.log(`${FRAMES} frames, ${cpu}x CPU, ${ROUNDS} rounds: longest task rendering placeholders ${fmt('render')}; after granting ${fmt('grant')}`);
+  }
+} finally {
+  clearTimeout(watchdog);
+  await browser.close();
+  server.close();
+}

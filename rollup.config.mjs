@@ -12,6 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
 const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
+const SHELL_SOURCE = at('src/drop-in/banner-shell.ts');
 const SINGLETON = at('src/core/singleton.ts');
 const BLOCKER = at('src/blockers/install-blocking.ts');
 const BACKEND_CLIENT = at('src/client/backend-client.ts');
@@ -31,7 +32,7 @@ function externalLocales() {
   };
 }
 
-/** Drop-in only: the UI chunk, the request blocker and the backend client stay separate files, and inside it the store comes from the page instead of a second core. */
+/** Drop-in only: the UI chunk, the banner's first paint, the request blocker and the backend client stay separate files, and inside it the store comes from the page instead of a second core. */
 function dropInSplit({ ui }) {
   return {
     name: 'drop-in-split',
@@ -40,6 +41,7 @@ function dropInSplit({ ui }) {
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (!resolved) return null;
       if (!ui && resolved.id === UI_SOURCE) return { id: at('dist/consent-elements-ui.js'), external: true };
+      if (!ui && resolved.id === SHELL_SOURCE) return { id: at('dist/banner-shell.js'), external: true };
       if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
       if (!ui && resolved.id === BACKEND_CLIENT) return { id: at('dist/backend-client.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
@@ -79,8 +81,9 @@ export default [
     plugins: [nodeResolve({ extensions }), typescript(true), squeeze()],
   })),
   {
-    input: UI_SOURCE,
-    output: { file: at('dist/consent-elements-ui.js'), format: 'es', sourcemap: true },
+    // The UI chunk and the banner's first paint share their styles through one small common chunk.
+    input: { 'consent-elements-ui': UI_SOURCE, 'banner-shell': SHELL_SOURCE },
+    output: { dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'consent-elements-shared.js' },
     plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), squeeze(), compileHints()],
   },
 ];

@@ -30,6 +30,11 @@ export function elementFromView<P extends object>(view: ComponentType<P>, attrib
       }
     }
 
+    /** Keeps a shadow root the drop-in already filled (its first-paint banner): React renders into it and replaces it. */
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
       const prop = camelCase(name);
       if (this[PROPS][prop] === (value ?? undefined)) return;

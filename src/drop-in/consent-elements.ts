@@ -7,7 +7,11 @@ import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, VERSION } from '../core/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
+import { modulePreloader } from './preload';
 import { loadUiWhenNeeded } from './ui-loader';
+
+/** What the banner's first paint imports statically (rollup.config.mjs names it): fetched with it, not after it. */
+const SHELL_DEPENDENCIES = ['consent-elements-shared.js'];
 
 type DropInApi = {
   VERSION: string;
@@ -27,6 +31,7 @@ declare global {
 
 function start() {
   const doc = document;
+  const scriptUrl = (doc.currentScript as HTMLScriptElement | null)?.src || undefined;
   const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
@@ -39,7 +44,14 @@ function start() {
     doc.dispatchEvent(new CustomEvent('consent-error', { bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message } }));
     return;
   }
-  loadUiWhenNeeded(manager, api.loadingBar, doc, () => import('./ui'));
+  loadUiWhenNeeded({
+    manager,
+    bar: api.loadingBar,
+    doc,
+    load: () => import('./ui'),
+    loadShell: () => import('./banner-shell'),
+    preload: modulePreloader(doc, scriptUrl, SHELL_DEPENDENCIES),
+  });
 }
 
 start();

@@ -1,7 +1,9 @@
+import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
+
 const STYLE_ID = 'consent-elements-pre-upgrade';
 
 /**
- * Until the UI chunk defines the tags: undefined tags render nothing, and an undefined frame hides its children
+ * Until the UI chunk defines the tags: undefined tags render nothing (but a banner showing its first paint), and an undefined frame hides its children
  * unless its category is already granted (the `granted` attribute), so parked content never flashes or loads.
  */
 export function injectPreUpgradeStyle(doc: Document): void {
@@ -9,7 +11,7 @@ export function injectPreUpgradeStyle(doc: Document): void {
   const style = doc.createElement('style');
   style.id = STYLE_ID;
   style.textContent = [
-    'consent-banner:not(:defined),consent-dialog:not(:defined),consent-loading-bar:not(:defined){display:none}',
+    `consent-banner:not(:defined):not([${SHELL_ATTRIBUTE}]),consent-dialog:not(:defined),consent-loading-bar:not(:defined){display:none}`,
     'consent-frame:not(:defined){display:block}',
     'consent-frame:not(:defined):not([granted])>*{display:none!important}',
   ].join('');

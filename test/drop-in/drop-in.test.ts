@@ -6,10 +6,11 @@ const UI = '/dist/consent-elements-ui.js';
 const config = { consentCategories: ['necessary', 'measurement', 'marketing'] };
 
 describe('drop-in script', () => {
-  it('first visit: fetches the UI at once and shows the banner; accepting stores the decision', async () => {
+  it('first visit: shows the banner, then React takes it over; accepting stores the decision', async () => {
     const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => shadowPart(banner, 'banner'), 'banner not shown', { timeout: 5000 });
+    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take the banner over', { timeout: 5000 });
+    expect(banner.shadowRoot!.querySelectorAll('[part~="banner"]')).to.have.length(1);
     expect(page.resources()).to.include(UI);
     expect(page.win.ConsentElements.VERSION).to.be.a('string');
     shadowPart(banner, 'accept-button')!.click();

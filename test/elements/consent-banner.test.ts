@@ -16,7 +16,7 @@ describe('<consent-banner>', () => {
     expect(part(el, 'actions')).to.exist;
     expect(banner.getAttribute('role')).to.equal('dialog');
     expect(banner.getAttribute('aria-modal')).to.equal('true');
-    await waitUntil(() => banner.dataset.state === 'open');
+    await waitUntil(() => getComputedStyle(banner).opacity === '1', 'banner did not finish fading in');
     await expect(el).to.be.accessible();
   });
 

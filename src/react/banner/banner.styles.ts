@@ -1,4 +1,4 @@
-import { lazySheet } from '../shared/use-adopted-styles';
+import { lazySheet } from '../shared/lazy-sheet';
 
 export const bannerSheet = lazySheet(`
 .overlay {
@@ -31,6 +31,7 @@ export const bannerSheet = lazySheet(`
   transition: opacity var(--_duration) ease-out, transform var(--_duration) ease-out;
 }
 .banner[data-state="open"] { opacity: 1; transform: none; }
+[data-handoff] { transition: none; }
 @starting-style {
   .overlay[data-state="open"] { opacity: 0; }
   .banner[data-state="open"] { opacity: 0; transform: translateY(12px); }

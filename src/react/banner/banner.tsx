@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { booleanAttribute } from '../shared/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { trapTab } from '../shared/focus';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager } from '../shared/use-consent';
-import { useHostEvent } from '../shared/use-host';
+import { hostOf, useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { useScrollLock } from '../shared/use-scroll-lock';
 import { bannerSheet } from './banner.styles';
+import { SHELL_ATTRIBUTE } from './handoff';
 
 export interface BannerProps {
   container?: ShadowRoot;
@@ -39,6 +40,14 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const noStyle = booleanAttribute(attributes.noStyle, ui.noStyle);
   const { mounted, visible } = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);
+  // Taking over the drop-in's first-paint banner (the shadow root's nodes before React's first commit): replaced
+  // in that commit, before any paint, and already on screen, so no second fade-in.
+  const [shell] = useState(() => (hostOf(container)?.hasAttribute(SHELL_ATTRIBUTE) ? [...container!.childNodes] : []));
+  const [handoff, setHandoff] = useState(shell.length > 0);
+  useLayoutEffect(() => {
+    for (const node of shell) node.remove();
+    hostOf(container)?.removeAttribute(SHELL_ATTRIBUTE);
+  }, [container, shell]);
 
   useAdoptedStyles(container, bannerSheet, noStyle);
   useScrollLock(open && scrollLock);
@@ -49,14 +58,17 @@ function BannerView({ container, ...attributes }: BannerProps) {
 
   if (!mounted) return null;
   const state = visible ? 'open' : 'closed';
+  if (handoff && !visible) setHandoff(false); // later openings fade in as usual
+  const settled = handoff && visible ? '' : undefined;
   return (
     <ThemeRoot animate={animate}>
-      {scrollLock && <div part="overlay" className="overlay" data-state={state} />}
+      {scrollLock && <div part="overlay" className="overlay" data-state={state} data-handoff={settled} />}
       <div
         ref={banner}
         part="banner"
         className="banner"
         data-state={state}
+        data-handoff={settled}
         role={trapFocus ? 'dialog' : 'region'}
         aria-modal={trapFocus ? true : undefined}
         aria-labelledby="consent-banner-title"

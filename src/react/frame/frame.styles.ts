@@ -1,4 +1,4 @@
-import { lazySheet } from '../shared/use-adopted-styles';
+import { lazySheet } from '../shared/lazy-sheet';
 
 export const frameSheet = lazySheet(`
 :host { display: block; }

@@ -1,4 +1,4 @@
-import { lazySheet } from './use-adopted-styles';
+import { lazySheet } from './lazy-sheet';
 
 /**
  * Design tokens shared by every element. Each public `--consent-*` property has a fallback, so zero CSS looks

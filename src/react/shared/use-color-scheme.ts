@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ColorScheme } from '../../core/types';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+import { DARK_QUERY, pageIsDark, resolveColorScheme, systemIsDark } from './color-scheme';
 
 function subscribeToPage(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -10,19 +9,16 @@ function subscribeToPage(onChange: () => void) {
   }
   return () => observer.disconnect();
 }
-const pageIsDark = () => document.documentElement.classList.contains('dark') || !!document.body?.classList.contains('dark');
 
 function subscribeToSystem(onChange: () => void) {
   const query = matchMedia(DARK_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const systemIsDark = () => matchMedia(DARK_QUERY).matches;
 
-/** Resolves the store's colour scheme: forced light/dark, the OS preference, or (null) the page's `dark` class. */
+/** Resolves the store's colour scheme, following the page's `dark` class and the OS preference live. */
 export function useColorScheme(scheme: ColorScheme | null): 'light' | 'dark' {
   const followPage = useSyncExternalStore(subscribeToPage, pageIsDark, () => false);
   const followSystem = useSyncExternalStore(subscribeToSystem, systemIsDark, () => false);
-  if (scheme === 'light' || scheme === 'dark') return scheme;
-  return (scheme === 'system' ? followSystem : followPage) ? 'dark' : 'light';
+  return resolveColorScheme(scheme, followPage, followSystem);
 }

@@ -11,6 +11,7 @@ import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import { ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
+import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
 import { normaliseBannerInfo, OFFLINE_BANNER } from './banner-info';
 import { ENGLISH } from '../i18n/load-locale';
@@ -230,6 +231,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
 
   async function start() {
     install();
+    await yieldToMain();
+    if (destroyed) return;
     await loadBannerInfo();
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });

@@ -31,11 +31,6 @@ export const bannerSheet = lazySheet(`
   transition: opacity var(--_duration) ease-out, transform var(--_duration) ease-out;
 }
 .banner[data-state="open"] { opacity: 1; transform: none; }
-[data-handoff] { transition: none; }
-@starting-style {
-  .overlay[data-state="open"] { opacity: 0; }
-  .banner[data-state="open"] { opacity: 0; transform: translateY(12px); }
-}
 .banner:focus { outline: none; }
 .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
 .actions .button { flex: 1 1 auto; }

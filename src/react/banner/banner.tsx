@@ -41,9 +41,8 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const { mounted, visible } = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);
   // Taking over the drop-in's first-paint banner (the shadow root's nodes before React's first commit): replaced
-  // in that commit, before any paint, and already on screen, so no second fade-in.
+  // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
   const [shell] = useState(() => (hostOf(container)?.hasAttribute(SHELL_ATTRIBUTE) ? [...container!.childNodes] : []));
-  const [handoff, setHandoff] = useState(shell.length > 0);
   useLayoutEffect(() => {
     for (const node of shell) node.remove();
     hostOf(container)?.removeAttribute(SHELL_ATTRIBUTE);
@@ -58,17 +57,14 @@ function BannerView({ container, ...attributes }: BannerProps) {
 
   if (!mounted) return null;
   const state = visible ? 'open' : 'closed';
-  if (handoff && !visible) setHandoff(false); // later openings fade in as usual
-  const settled = handoff && visible ? '' : undefined;
   return (
     <ThemeRoot animate={animate}>
-      {scrollLock && <div part="overlay" className="overlay" data-state={state} data-handoff={settled} />}
+      {scrollLock && <div part="overlay" className="overlay" data-state={state} />}
       <div
         ref={banner}
         part="banner"
         className="banner"
         data-state={state}
-        data-handoff={settled}
         role={trapFocus ? 'dialog' : 'region'}
         aria-modal={trapFocus ? true : undefined}
         aria-labelledby="consent-banner-title"

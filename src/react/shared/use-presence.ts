@@ -6,8 +6,8 @@ export const ANIMATION_MS = 200;
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Mount/visibility for an element that fades in and out. It is `visible` from its first render: the fade-in comes
- * from CSS `@starting-style`, so the first frame already paints it (no timer and no second render before it shows).
+ * Mount/visibility for an element that fades out. It is `visible` from its first render, so its first frame already
+ * paints it (the dialog's fade-in comes from CSS `@starting-style`; the banner has none, it is there at once).
  * When hidden it stays mounted for the closing animation; with animation off it unmounts at once.
  */
 export function usePresence(open: boolean, animate: boolean): { mounted: boolean; visible: boolean } {

@@ -7,11 +7,10 @@ import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, VERSION } from '../core/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
-import { modulePreloader } from './preload';
 import { loadUiWhenNeeded } from './ui-loader';
 
-/** What the banner's first paint imports statically (rollup.config.mjs names it): fetched with it, not after it. */
-const SHELL_DEPENDENCIES = ['consent-elements-shared.js'];
+/** What the banner's first paint imports statically (rollup.config.mjs names it): fetched alongside, not after it. */
+const SHELL_DEPENDENCY = './consent-elements-shared.js';
 
 type DropInApi = {
   VERSION: string;
@@ -31,7 +30,6 @@ declare global {
 
 function start() {
   const doc = document;
-  const scriptUrl = (doc.currentScript as HTMLScriptElement | null)?.src || undefined;
   const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
@@ -49,8 +47,10 @@ function start() {
     bar: api.loadingBar,
     doc,
     load: () => import('./ui'),
-    loadShell: () => import('./banner-shell'),
-    preload: modulePreloader(doc, scriptUrl, SHELL_DEPENDENCIES),
+    loadShell: () => {
+      import(SHELL_DEPENDENCY).catch(() => {}); // the shell's own import reports a failure
+      return import('./banner-shell');
+    },
   });
 }
 

@@ -12,8 +12,6 @@ export interface UiLoaderOptions {
   load: () => Promise<unknown>;
   /** The dynamic import of the banner's first paint (no React). */
   loadShell: () => Promise<ShellModule>;
-  /** Starts fetching what the shell module imports, in parallel with it. */
-  preload: () => void;
 }
 
 /** Resolves once the frames after now are painted (or soon, in a hidden tab that paints nothing). */
@@ -31,7 +29,7 @@ function afterPaint(): Promise<void> {
  * measured to delay the banner: its compile and evaluation are the page's longest tasks, and they must not sit
  * between the visitor and the banner (the shell's buttons already work meanwhile).
  */
-export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, preload }: UiLoaderOptions): void {
+export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoaderOptions): void {
   let uiLoaded = false;
   let requested = false;
   let shell: Promise<ShellModule> | undefined;
@@ -71,10 +69,7 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, preload }
 
   // A first visit will almost surely show the banner: fetch everything now, in parallel with the banner info.
   const state = manager.getState();
-  if (!state.consentInfo && state.storageAvailable) {
-    preload();
-    shell = loadShell();
-  }
+  if (!state.consentInfo && state.storageAvailable) shell = loadShell();
   check();
   stopWatching.push(manager.subscribe(check), bar.subscribe(check));
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true });

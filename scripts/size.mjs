@@ -19,16 +19,19 @@ function withStaticImports(file, seen = new Set()) {
 }
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 
-// Budgets sit a little above the sizes of 2026-11-22 (after React 19.2, terser and the on-demand backend client).
+// Budgets sit a little above the sizes of 2026-11-22 (React 19.2, terser, on-demand backend client, first-paint shell).
+const FIRST_PAINT = ['banner-shell.js', 'consent-elements-shared.js'];
+const sum = (files) => files.reduce((total, file) => total + gzip(file), 0);
 const ARTIFACTS = [
-  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 12_600, size: () => gzip('consent-elements.js') },
-  { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 68_600, size: () => gzip('consent-elements-ui.js') },
-  { name: 'drop-in first visit (core + UI chunk)', budget: 80_800, size: () => gzip('consent-elements.js') + gzip('consent-elements-ui.js') },
+  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 12_700, size: () => gzip('consent-elements.js') },
+  { name: 'drop-in first paint (banner-shell.js + consent-elements-shared.js, no React)', budget: 3_500, size: () => sum(FIRST_PAINT) },
+  { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 67_200, size: () => gzip('consent-elements-ui.js') },
+  { name: 'drop-in first visit (core + first paint + UI chunk)', budget: 82_600, size: () => sum(['consent-elements.js', ...FIRST_PAINT, 'consent-elements-ui.js']) },
   { name: 'backend client (backend-client.js, c15t and custom modes only)', budget: 1_700, size: () => gzip('backend-client.js') },
   { name: 'request blocker (request-blocker.js, loaded only when configured)', budget: 5_000, size: () => gzip('request-blocker.js') },
   { name: 'largest locale (locales/*.js)', budget: 1_300, size: () => Math.max(...readdirSync(path.join(dist, 'locales')).map((file) => gzip(`locales/${file}`))) },
   { name: 'core ESM (index.js with its chunks)', budget: 17_000, size: () => total(withStaticImports('index.js')) },
-  { name: 'define ESM (define.js with its chunks, React external)', budget: 25_200, size: () => total(withStaticImports('define.js')) },
+  { name: 'define ESM (define.js with its chunks, React external)', budget: 25_400, size: () => total(withStaticImports('define.js')) },
 ];
 
 if (!existsSync(path.join(dist, 'consent-elements.js'))) {

@@ -16,6 +16,7 @@ const SHELL_SOURCE = at('src/drop-in/banner-shell.ts');
 const SINGLETON = at('src/core/singleton.ts');
 const BLOCKER = at('src/blockers/install-blocking.ts');
 const BACKEND_CLIENT = at('src/client/backend-client.ts');
+const DOM_GATES = at('src/gating/dom-gates.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -32,7 +33,7 @@ function externalLocales() {
   };
 }
 
-/** Drop-in only: the UI chunk, the banner's first paint, the request blocker and the backend client stay separate files, and inside it the store comes from the page instead of a second core. */
+/** Drop-in only: the UI chunk, the banner's first paint and the on-demand features stay separate files, and inside it the store comes from the page instead of a second core. */
 function dropInSplit({ ui }) {
   return {
     name: 'drop-in-split',
@@ -44,6 +45,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === SHELL_SOURCE) return { id: at('dist/banner-shell.js'), external: true };
       if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
       if (!ui && resolved.id === BACKEND_CLIENT) return { id: at('dist/backend-client.js'), external: true };
+      if (!ui && resolved.id === DOM_GATES) return { id: at('dist/dom-gates.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -75,7 +77,7 @@ export default [
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js']].map(([input, file]) => ({
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js']].map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es' },
     plugins: [nodeResolve({ extensions }), typescript(true), squeeze()],

@@ -1,10 +1,8 @@
 import { resolveConfig, type ResolvedConfig } from './config';
 import { VERSION } from './version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
-import { frameGate } from '../gating/frame-gate';
+import { domGating } from '../gating/dom-gating';
 import { googleConsentMode } from '../gating/google-consent-mode';
-import { iframeGate } from '../gating/iframe-gate';
-import { parkedScripts } from '../gating/parked-scripts';
 import { requestBlocking } from '../gating/request-blocking';
 import { managedScripts } from '../gating/script-loader';
 import { browserEnvironment, type ManagerEnvironment } from './environment';
@@ -14,7 +12,7 @@ import { createConsentManager, type ConsentManager, type Feature } from './conse
 
 /** Side effects every page manager installs, in order: consent-mode defaults before any script can run. */
 const DEFAULT_FEATURES: Feature[] = [
-  googleConsentMode, requestBlocking, managedScripts, parkedScripts, declarativeTriggers, iframeGate, frameGate,
+  googleConsentMode, requestBlocking, managedScripts, declarativeTriggers, domGating,
 ];
 
 export { VERSION } from './version';

@@ -47,6 +47,26 @@ describe('drop-in script', () => {
     await waitUntil(() => blocking.win.fetch.toString().indexOf('native code') < 0, 'fetch not wrapped');
   });
 
+  it('loads the gates for parked scripts, iframes and frames only when the page has such an element', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const plain = await dropInPage({ config, body: '<p>No gated elements</p>' });
+    await plain.win.ConsentElements.getConsentManager().ready;
+    await sleep(100);
+    expect(plain.resources()).to.not.include('/dist/dom-gates.js');
+    const parked = await dropInPage({ config, body: '<script type="text/plain" data-category="measurement">window.__ran = true;</script>' });
+    await waitUntil(() => (parked.win as unknown as { __ran?: boolean }).__ran, 'parked script did not run', { timeout: 3000 });
+    expect(parked.resources()).to.include('/dist/dom-gates.js');
+    // Added later: the gates load then.
+    const late = await dropInPage({ config, body: '<p>Nothing yet</p>' });
+    await late.win.ConsentElements.getConsentManager().ready;
+    const script = late.doc.createElement('script');
+    script.type = 'text/plain';
+    script.dataset.category = 'marketing';
+    script.textContent = 'window.__ran = true;';
+    late.doc.body.append(script);
+    await waitUntil(() => (late.win as unknown as { __ran?: boolean }).__ran, 'late parked script did not run', { timeout: 3000 });
+  });
+
   it('returning visit: loads the UI only when the dialog is opened from a page trigger', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
     const page = await dropInPage({ config, body: '<consent-dialog></consent-dialog><a href="#" id="settings" data-consent-action="open-dialog">Cookie settings</a>' });

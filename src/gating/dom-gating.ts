@@ -1,0 +1,35 @@
+import type { Feature } from '../core/consent-manager';
+import { watchElements } from './watch-elements';
+
+/** Every element a DOM gate acts on: parked scripts, gated iframes, consent frames. */
+export const DOM_GATED_SELECTOR = 'script[type="text/plain"][data-category], iframe[data-category], consent-frame';
+
+/**
+ * The DOM gates (parked scripts, iframes, frames) load the first time the page has an element they act on, now or
+ * later, so pages without any never download them. Once loaded they scan the whole document themselves.
+ */
+export const domGating: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!doc) return () => {};
+  let disposed = false;
+  let requested = false;
+  let uninstall: (() => void) | undefined;
+  let stopWatching: (() => void) | undefined;
+  const load = () => {
+    if (requested) return;
+    requested = true;
+    queueMicrotask(() => stopWatching?.());
+    import('./dom-gates')
+      .then(({ installDomGates }) => {
+        if (!disposed) uninstall = installDomGates(manager);
+      })
+      .catch((error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the consent gates for scripts and iframes', cause: error }));
+  };
+  stopWatching = watchElements(doc, DOM_GATED_SELECTOR, ['type', 'data-category'], load);
+  if (requested) stopWatching();
+  return () => {
+    disposed = true;
+    stopWatching?.();
+    uninstall?.();
+  };
+};

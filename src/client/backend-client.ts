@@ -1,14 +1,31 @@
 import type { ResolvedConfig } from '../core/config';
 import type { ManagerEnvironment } from '../core/environment';
+import { normaliseBannerInfo } from '../core/banner-info';
 import { createCustomClient, type EndpointHandlers } from './custom-client';
 import { createHttpClient } from './http-client';
-import type { ConsentClient } from './types';
+import type { ClientResult, ConsentClient } from './types';
+
+export { replayPending, webLock } from './replay-pending';
 
 /**
- * The client for a backend: c15t over HTTP, or the site's own endpoint handlers. A missing custom handler answers
- * ENDPOINT_NOT_FOUND, as in c15t. Loaded on demand (core/create-client.ts), so offline pages never download it.
+ * Everything a backend mode needs beyond offline, loaded on demand (core/create-client.ts) so offline pages never
+ * download it: the client (c15t over HTTP, or the site's own endpoint handlers; a missing handler answers
+ * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, and the replay of pending decisions.
  */
 export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
+  const client = rawClient(config, env);
+  return {
+    ...client,
+    async showConsentBanner() {
+      const result: ClientResult<unknown> = await client.showConsentBanner();
+      if (!result.ok) return result;
+      const info = normaliseBannerInfo(result.data);
+      return info ? { ok: true, data: info } : { ok: false, error: { code: 'PARSE_ERROR', message: 'Unexpected banner info' } };
+    },
+  };
+}
+
+function rawClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
   if (config.mode === 'c15t') return createHttpClient({ backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep });
   const missing = (name: string) => () => {
     throw Object.assign(new Error(`No endpoint handler found for '${name}'`), { code: 'ENDPOINT_NOT_FOUND' });

@@ -1,5 +1,4 @@
 import { createPendingQueue } from '../client/pending-queue';
-import { replayPending, webLock } from '../client/replay-pending';
 import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission } from '../client/types';
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
@@ -13,7 +12,7 @@ import { ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
-import { normaliseBannerInfo, OFFLINE_BANNER } from './banner-info';
+import { OFFLINE_BANNER } from './banner-info';
 import { ENGLISH } from '../i18n/load-locale';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 
@@ -101,15 +100,15 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
   async function loadBannerInfo() {
     const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
-    const info = result.ok ? normaliseBannerInfo(result.data) : null;
-    if (info) {
+    if (result.ok) {
+      const info = result.data;
       banner = info;
       store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo: info.location, branding: info.branding ?? null });
       if (info.translations) await language.apply();
       bridge.bannerFetched(info);
     } else {
       banner = OFFLINE_BANNER;
-      const cause = result.ok ? { code: 'PARSE_ERROR' as const, message: 'Unexpected banner info' } : result.error;
+      const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
   }
@@ -237,6 +236,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;
+    // Pending decisions exist only with a backend, whose code (and the replay's) loads on demand.
+    const { replayPending, webLock } = await import('../client/backend-client');
+    if (destroyed) return;
     void replayPending({
       queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,
       prepare: withSubject,

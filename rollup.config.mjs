@@ -17,6 +17,7 @@ const SINGLETON = at('src/core/singleton.ts');
 const BLOCKER = at('src/blockers/install-blocking.ts');
 const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const DOM_GATES = at('src/gating/dom-gates.ts');
+const STRINGS = at('src/i18n/strings.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -46,6 +47,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
       if (!ui && resolved.id === BACKEND_CLIENT) return { id: at('dist/backend-client.js'), external: true };
       if (!ui && resolved.id === DOM_GATES) return { id: at('dist/dom-gates.js'), external: true };
+      if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -77,10 +79,10 @@ export default [
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js']].map(([input, file]) => ({
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js']].map(([input, file]) => ({
     input,
-    output: { file: at('dist', file), format: 'es' },
-    plugins: [nodeResolve({ extensions }), typescript(true), squeeze()],
+    output: { file: at('dist', file), format: 'es', paths: besideOutput },
+    plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],
   })),
   {
     // The UI chunk and the banner's first paint share their styles through one small common chunk.

@@ -13,7 +13,6 @@ import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
 import { OFFLINE_BANNER } from './banner-info';
-import { ENGLISH } from '../i18n/load-locale';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 
 /** The public store: state, subscription and the actions of CONTRACT.md. */
@@ -29,6 +28,8 @@ export interface ConsentManager {
   setIsPrivacyDialogOpen(open: boolean): void;
   resetConsents(): void;
   setLanguage(language: string): Promise<void>;
+  /** Resolves the UI strings (`state.translations`) if they are not yet; the views call it when they first render. */
+  loadTranslations(): Promise<void>;
   setColorScheme(scheme: ColorScheme): void;
   /** Asks the backend whether this browser's recorded consent covers the given categories. */
   verifyConsent(preferences: CategoryName[]): Promise<ClientResult<unknown>>;
@@ -72,7 +73,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     language: 'en',
     dir: 'ltr',
     colorScheme: visitorScheme ?? config.colorScheme ?? null,
-    translations: ENGLISH,
+    translations: null,
     branding: null,
     storageAvailable: storage.available,
     isSaving: false,
@@ -80,6 +81,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     ui: uiOptions(config),
   });
   const language = createLanguageController(store, env, () => config, () => banner);
+  void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
@@ -99,6 +101,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
 
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
   async function loadBannerInfo() {
+    // A first visit will show the banner: its strings load in parallel with the banner info.
+    if (!store.getState().consentInfo) language.want();
     const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
     if (result.ok) {
       const info = result.data;
@@ -177,6 +181,11 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       applyBannerDecision();
     },
     setLanguage: (tag) => language.set(tag),
+    loadTranslations() {
+      if (store.getState().translations) return Promise.resolve();
+      language.want();
+      return language.apply();
+    },
     setColorScheme(scheme) {
       if (!['light', 'dark', 'system'].includes(scheme)) throw new ConsentConfigError('colorScheme', `expected 'light', 'dark' or 'system', got ${JSON.stringify(scheme)}`);
       storage.writeColorScheme(scheme);

@@ -30,7 +30,8 @@ export interface ConsentState {
   dir: 'ltr' | 'rtl';
   /** Null: follow the page's `dark` class. */
   colorScheme: ColorScheme | null;
-  translations: Translations;
+  /** The UI strings; null until something shows them (`loadTranslations()`; a first visit loads them at start). */
+  translations: Translations | null;
   /** Branding from the backend ('c15t', 'consent', 'none') or null. */
   branding: string | null;
   /** False when localStorage is missing or refuses writes: the banner is then never shown. */

@@ -1,4 +1,3 @@
-import { loadLocale } from '../i18n/load-locale';
 import type { Translations } from '../i18n/types';
 import { createSafeStorage, type SafeStorage } from '../storage/safe-storage';
 
@@ -28,7 +27,7 @@ export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}):
     doNotTrack: [nav?.doNotTrack, win.doNotTrack, nav?.msDoNotTrack].some((value) => value === '1' || value === 'yes'),
     hostname: globalThis.location?.hostname ?? '',
     document: globalThis.document,
-    loadLocale,
+    loadLocale: (language) => import('../i18n/strings').then((strings) => strings.loadLocale(language)),
     ...overrides,
   };
 }

@@ -1,7 +1,5 @@
 import type { BannerInfo } from '../client/types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, primarySubtag, textDirection } from '../i18n/languages';
-import { ENGLISH } from '../i18n/load-locale';
-import { mergeTranslations } from '../i18n/merge-translations';
 import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
@@ -9,8 +7,9 @@ import type { ManagerEnvironment } from './environment';
 import { ConsentConfigError } from './errors';
 
 /**
- * Chooses the language (forced, browser, backend, default) and resolves its strings:
- * English, then the built-in locale, then the backend's translations, then the site's own.
+ * Chooses the language (forced, browser, backend, default) at once, and resolves its strings only once something
+ * shows them (`load()`): English, then the built-in locale, then the backend's translations, then the site's own.
+ * The strings and their merging load on demand, so a returning visitor who sees no UI never downloads them.
  */
 export function createLanguageController(
   store: Store<ConsentState>,
@@ -20,43 +19,47 @@ export function createLanguageController(
 ) {
   let forced: string | undefined;
   let generation = 0;
+  let wanted = false;
 
   function choose(): string {
     const config = getConfig();
     const fromBackend = getBanner().translations?.language;
     const available = [...BUILT_IN_LANGUAGES, ...Object.keys(config.translations), ...(fromBackend ? [fromBackend] : [])];
-    const wanted = forced ?? config.language;
-    if (!wanted && fromBackend) return fromBackend;
+    const requested = forced ?? config.language;
+    if (!requested && fromBackend) return fromBackend;
     return chooseLanguage({
-      forced: wanted, browser: env.languages, available,
+      forced: requested, browser: env.languages, available,
       defaultLanguage: config.defaultLanguage, disableAutoLanguageSwitch: config.disableAutoLanguageSwitch,
     });
   }
 
+  /** Language and direction now; the strings too once they are wanted. */
   async function apply(): Promise<void> {
     const run = ++generation;
     const language = choose();
+    if (!wanted) return store.setState({ language, dir: textDirection(language) });
     const config = getConfig();
-    const builtIn = await env.loadLocale(language);
+    const [builtIn, { resolveStrings }] = await Promise.all([env.loadLocale(language), import('../i18n/strings')]);
     if (run !== generation) return;
     const backend = getBanner().translations;
     const fromBackend = backend && primarySubtag(backend.language) === primarySubtag(language) ? backend.translations : null;
     const own = config.translations[primarySubtag(language)] ?? null;
     const exact = language !== primarySubtag(language) ? config.translations[language] ?? null : null;
-    store.setState({
-      language,
-      dir: textDirection(language),
-      translations: mergeTranslations(ENGLISH, builtIn, fromBackend, own, exact),
-    });
+    store.setState({ language, dir: textDirection(language), translations: resolveStrings(builtIn, fromBackend, own, exact) });
   }
 
   return {
     apply,
+    /** From now on the strings are resolved too (the next `apply()` loads them). */
+    want(): void {
+      wanted = true;
+    },
     set(language: string): Promise<void> {
       if (typeof language !== 'string' || !/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(language)) {
         throw new ConsentConfigError('language', `expected a language code such as 'en' or 'pt-BR', got ${JSON.stringify(language)}`);
       }
       forced = language;
+      wanted = true;
       return apply();
     },
   };

@@ -17,7 +17,8 @@ const CLOSING_MS = 200;
  * first commit replaces the shell; if the banner closes first, the shell fades out and goes.
  */
 export function showBannerShells(manager: ConsentManager, doc: Document): boolean {
-  if (!manager.getState().showPopup) return false;
+  const state = manager.getState();
+  if (!state.showPopup || !state.translations) return false;
   const hosts = [...doc.querySelectorAll('consent-banner:not(:defined)')].filter((host) => !host.shadowRoot);
   for (const host of hosts) mountShell(manager, host);
   return hosts.length > 0;
@@ -90,7 +91,7 @@ function themeRoot(state: ConsentState, animate: boolean): HTMLElement {
 
 /** The same card as the React banner (src/react/banner/banner.tsx). */
 function bannerCard(state: ConsentState, trapFocus: boolean): HTMLElement {
-  const t = state.translations;
+  const t = state.translations!;
   const banner = element('div', {
     part: 'banner',
     class: 'banner',

@@ -26,6 +26,9 @@ describe('drop-in script', () => {
     await sleep(300);
     expect(page.resources()).to.not.include(UI);
     expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
+    // Nothing shows, so no strings either: the language is chosen, its texts are not loaded.
+    expect(page.resources()).to.not.include('/dist/i18n.js');
+    expect(manager.getState()).to.include({ language: 'en', dir: 'ltr', translations: null });
   });
 
   it('carries English and loads another language from beside itself', async () => {
@@ -76,6 +79,8 @@ describe('drop-in script', () => {
     const dialog = page.doc.querySelector('consent-dialog')!;
     await waitUntil(() => shadowPart(dialog, 'dialog'), 'dialog not shown', { timeout: 5000 });
     expect(page.resources()).to.include(UI);
+    expect(page.resources()).to.include('/dist/i18n.js');
+    expect(shadowPart(dialog, 'title')!.textContent).to.equal('Privacy Settings');
   });
 
   it('shows a granted frame\'s children without loading the UI', async () => {

@@ -64,7 +64,7 @@ describe('i18n', () => {
     const { manager } = await startManager({}, { languages: ['ja-JP', 'de-DE', 'en'] });
     expect(manager.getState().language).to.equal('de');
     expect(manager.getState().dir).to.equal('ltr');
-    expect(manager.getState().translations.common.acceptAll).to.equal((await loadLocale('de'))!.common.acceptAll);
+    expect(manager.getState().translations!.common.acceptAll).to.equal((await loadLocale('de'))!.common.acceptAll);
   });
 
   it('honours the language option and setLanguage, with rtl for Hebrew', async () => {
@@ -72,7 +72,7 @@ describe('i18n', () => {
     expect(manager.getState()).to.include({ language: 'he', dir: 'rtl' });
     await manager.setLanguage('fr');
     expect(manager.getState()).to.include({ language: 'fr', dir: 'ltr' });
-    expect(manager.getState().translations.cookieBanner.title).to.equal((await loadLocale('fr'))!.cookieBanner.title);
+    expect(manager.getState().translations!.cookieBanner.title).to.equal((await loadLocale('fr'))!.cookieBanner.title);
     expect(() => manager.setLanguage('not a language')).to.throw(/language/);
   });
 
@@ -80,11 +80,11 @@ describe('i18n', () => {
     const { manager } = await startManager({
       translations: { translations: { de: { common: { acceptAll: 'Na klar' } }, tr: { cookieBanner: { title: 'Gizliliğinize önem veriyoruz' } } } },
     }, { languages: ['de'] });
-    expect(manager.getState().translations.common.acceptAll).to.equal('Na klar');
-    expect(manager.getState().translations.common.rejectAll).to.equal((await loadLocale('de'))!.common.rejectAll);
+    expect(manager.getState().translations!.common.acceptAll).to.equal('Na klar');
+    expect(manager.getState().translations!.common.rejectAll).to.equal((await loadLocale('de'))!.common.rejectAll);
     await manager.setLanguage('tr');
-    expect(manager.getState().translations.cookieBanner.title).to.equal('Gizliliğinize önem veriyoruz');
-    expect(manager.getState().translations.common.acceptAll).to.equal('Accept All');
+    expect(manager.getState().translations!.cookieBanner.title).to.equal('Gizliliğinize önem veriyoruz');
+    expect(manager.getState().translations!.common.acceptAll).to.equal('Accept All');
   });
 
   it("uses the backend's translations, under the site's own", async () => {
@@ -96,6 +96,6 @@ describe('i18n', () => {
     const { manager } = await startManager({ backendURL: url, translations: { translations: { fr: { cookieBanner: { description: 'Ma description' } } } } }, { languages: ['en'] });
     const state = manager.getState();
     expect(state.language).to.equal('fr');
-    expect(state.translations.cookieBanner).to.deep.equal({ title: 'Titre du serveur', description: 'Ma description' });
+    expect(state.translations!.cookieBanner).to.deep.equal({ title: 'Titre du serveur', description: 'Ma description' });
   });
 });

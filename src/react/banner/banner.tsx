@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../shared/error-boundary';
 import { trapTab } from '../shared/focus';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
-import { useConsent, useManager } from '../shared/use-consent';
+import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { hostOf, useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
@@ -33,7 +33,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const manager = useManager();
   const open = useConsent((state) => state.showPopup);
   const ui = useConsent((state) => state.ui);
-  const t = useConsent((state) => state.translations);
+  const t = useTranslations();
   const scrollLock = booleanAttribute(attributes.scrollLock, ui.scrollLock);
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
@@ -55,7 +55,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
     if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
   }, [open, mounted, trapFocus]);
 
-  if (!mounted) return null;
+  if (!mounted || !t) return null;
   const state = visible ? 'open' : 'closed';
   return (
     <ThemeRoot animate={animate}>

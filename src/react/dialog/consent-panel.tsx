@@ -1,5 +1,6 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
+import type { Translations } from '../../i18n/types';
 import { CategoryItem } from './category-item';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
@@ -8,7 +9,7 @@ const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
 };
 
 interface ConsentPanelProps {
-  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'translations' | 'branding'>;
+  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding'> & { translations: Translations };
   manager: ConsentManager;
   titleId: string;
   descriptionId: string;

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../shared/error-boundary';
 import { deepActiveElement, trapTab } from '../shared/focus';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
-import { useConsent, useManager } from '../shared/use-consent';
+import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
@@ -32,19 +32,21 @@ function usePanelState() {
   return {
     gdprTypes: useConsent((state) => state.gdprTypes),
     selectedConsents: useConsent((state) => state.selectedConsents),
-    translations: useConsent((state) => state.translations),
+    translations: useTranslations(),
     branding: useConsent((state) => state.branding),
   };
 }
 
 function WidgetView({ container, ...attributes }: DialogProps) {
+  const manager = useManager();
   const ui = useConsent((state) => state.ui);
-  const panel = usePanelState();
+  const { translations, ...panel } = usePanelState();
   useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
+  if (!translations) return null;
   return (
     <ThemeRoot animate={!booleanAttribute(attributes.disableAnimation, ui.disableAnimation)}>
       <section part="dialog" className="panel widget" aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-description">
-        <ConsentPanel state={panel} manager={useManager()} titleId="consent-dialog-title" descriptionId="consent-dialog-description" />
+        <ConsentPanel state={{ ...panel, translations }} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" />
       </section>
     </ThemeRoot>
   );
@@ -54,7 +56,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const manager = useManager();
   const open = useConsent((state) => state.isPrivacyDialogOpen);
   const ui = useConsent((state) => state.ui);
-  const panel = usePanelState();
+  const { translations, ...panel } = usePanelState();
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
   const { mounted, visible } = usePresence(open, animate);
@@ -95,7 +97,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
     return () => observer.disconnect();
   }, [mounted]);
 
-  if (!mounted) return null;
+  if (!mounted || !translations) return null;
   return (
     <ThemeRoot animate={animate}>
       <dialog
@@ -112,7 +114,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
       >
         <div part="overlay" className="overlay" onClick={close} />
         <div part="dialog" className="panel">
-          <ConsentPanel state={panel} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" onClose={close} />
+          <ConsentPanel state={{ ...panel, translations }} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" onClose={close} />
         </div>
       </dialog>
     </ThemeRoot>

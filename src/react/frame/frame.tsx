@@ -5,7 +5,7 @@ import { booleanAttribute } from '../shared/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
-import { useConsent, useManager } from '../shared/use-consent';
+import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { hostOf } from '../shared/use-host';
 import { frameSheet } from './frame.styles';
 import { reservedSize } from './reserved-size';
@@ -31,7 +31,7 @@ export function Frame(props: FrameProps) {
 function FrameView({ container, category, noStyle }: FrameProps) {
   const manager = useManager();
   const consents = useConsent((state) => state.consents);
-  const t = useConsent((state) => state.translations);
+  const t = useTranslations();
   const ui = useConsent((state) => state.ui);
   const valid = isCategoryName(category);
   const granted = valid && consents && manager.has(category);
@@ -54,6 +54,7 @@ function FrameView({ container, category, noStyle }: FrameProps) {
 
   if (!valid) return null;
   if (granted) return <slot />;
+  if (!t) return null;
   const title = t.consentTypes[category]?.title || fallbackCategoryTitle(category);
   return (
     <ThemeRoot animate>

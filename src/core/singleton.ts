@@ -2,18 +2,15 @@ import { resolveConfig, type ResolvedConfig } from './config';
 import { VERSION } from './version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
 import { domGating } from '../gating/dom-gating';
-import { googleConsentMode } from '../gating/google-consent-mode';
+import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
-import { managedScripts } from '../gating/script-loader';
 import { browserEnvironment, type ManagerEnvironment } from './environment';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';
 import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
 
-/** Side effects every page manager installs, in order: consent-mode defaults before any script can run. */
-const DEFAULT_FEATURES: Feature[] = [
-  googleConsentMode, requestBlocking, managedScripts, declarativeTriggers, domGating,
-];
+/** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
+const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
 
 export { VERSION } from './version';
 const KEY = Symbol.for('consent-elements.store');

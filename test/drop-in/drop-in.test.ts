@@ -28,6 +28,7 @@ describe('drop-in script', () => {
     expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
     // Nothing shows, so no strings either: the language is chosen, its texts are not loaded.
     expect(page.resources()).to.not.include('/dist/i18n.js');
+    expect(page.resources()).to.not.include('/dist/google-consent-mode.js');
     expect(manager.getState()).to.include({ language: 'en', dir: 'ltr', translations: null });
   });
 

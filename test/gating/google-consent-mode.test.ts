@@ -4,6 +4,7 @@ import type { Feature } from '../../src/core/consent-manager';
 import { ConsentConfigError } from '../../src/core/errors';
 import type { ConsentOptions } from '../../src/core/options';
 import { createGoogleConsentMode, toGoogleConsent, type GoogleConsent } from '../../src/gating/google-consent-mode';
+import { managedScriptsAfterConsentMode } from '../../src/gating/google-tags';
 import { managedScripts } from '../../src/gating/script-loader';
 import { backendRequests, MemoryStorage, mockBackendURL, scriptBackend } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
@@ -152,6 +153,24 @@ describe('google consent mode', () => {
     }, [gcm(), managedScripts]);
     expect(win.__seenDataLayer).to.have.length(1);
     expect(Array.from(win.__seenDataLayer![0] as ArrayLike<unknown>)).to.deep.equal(['consent', 'default', DENIED]);
+  });
+
+  it('as installed on every page: consent mode loads on demand where Google tags are used, and its default still comes first', async () => {
+    win.dataLayer = [];
+    const probe = { id: `probe-${Math.random().toString(36).slice(2)}`, category: 'marketing' as const, alwaysLoad: true, textContent: 'window.__seenDataLayer = [...window.dataLayer];' };
+    await start({ consentCategories: ['marketing'], scripts: [probe] }, [managedScriptsAfterConsentMode]);
+    await waitUntil(() => win.__seenDataLayer, 'the managed script did not run', { timeout: 3000 });
+    expect(Array.from(win.__seenDataLayer![0] as ArrayLike<unknown>)).to.deep.equal(['consent', 'default', DENIED]);
+  });
+
+  it('as installed on every page: without Google tags, the managed scripts run at once and nothing touches gtag', async () => {
+    delete win.dataLayer;
+    delete win.gtag;
+    const probe = { id: `probe-${Math.random().toString(36).slice(2)}`, category: 'marketing' as const, alwaysLoad: true, textContent: 'window.__seenDataLayer = [];' };
+    await start({ consentCategories: ['marketing'], scripts: [probe] }, [managedScriptsAfterConsentMode]);
+    expect(win.__seenDataLayer).to.deep.equal([]);
+    expect(win.dataLayer).to.equal(undefined);
+    expect(win.gtag).to.equal(undefined);
   });
 
   it('rejects an empty container id as a configuration error', () => {

@@ -4,7 +4,7 @@ import { dropInPage, shadowPart } from './page';
 
 
 /** Runs in the page before the drop-in: records the shell's markup (and the UI's state) the moment it appears. */
-const recordShell = (clickPart?: string) => `<script>
+const recordShell = (clickPart?: string, focusPart?: string) => `<script>
   new MutationObserver((records) => {
     for (const record of records) {
       const host = record.target;
@@ -12,6 +12,7 @@ const recordShell = (clickPart?: string) => `<script>
       window.__shell = { html: host.shadowRoot.innerHTML, defined: !!customElements.get('consent-banner'),
         ui: performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('consent-elements-ui.js')) };
       ${clickPart ? `host.shadowRoot.querySelector('[part~="${clickPart}"]').click();` : ''}
+      ${focusPart ? `host.shadowRoot.querySelector('[part~="${focusPart}"]').focus();` : ''}
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-consent-shell'] });
 </script>`;
@@ -58,6 +59,14 @@ describe('drop-in: the banner\'s first paint', () => {
     await sleep(300);
     expect(shadowPart(banner, 'banner')).to.equal(null);
     expect(page.win.ConsentElements.getConsentManager().getState().showPopup).to.equal(false);
+  });
+
+  it('keeps focus on the same button when React takes over', async () => {
+    const page = await dropInPage({ config: {}, head: recordShell(undefined, 'accept-button'), body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+    await sleep(50);
+    expect(banner.shadowRoot!.activeElement?.getAttribute('part')).to.equal('accept-button');
   });
 
   it('is accessible, like the React banner', async () => {

@@ -42,17 +42,25 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const banner = useRef<HTMLDivElement>(null);
   // Taking over the drop-in's first-paint banner (the shadow root's nodes before React's first commit): replaced
   // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
+  // Focus stays on the same part (a visitor may have tabbed to a button already).
   const [shell] = useState(() => (hostOf(container)?.hasAttribute(SHELL_ATTRIBUTE) ? [...container!.childNodes] : []));
+  const focusHandedOver = useRef(false);
   useLayoutEffect(() => {
+    if (!shell.length || !(container instanceof ShadowRoot)) return;
+    const focused = container.activeElement?.getAttribute('part');
     for (const node of shell) node.remove();
-    hostOf(container)?.removeAttribute(SHELL_ATTRIBUTE);
+    container.host.removeAttribute(SHELL_ATTRIBUTE);
+    if (!focused) return;
+    container.querySelector<HTMLElement>(`[part="${focused}"]`)?.focus({ preventScroll: true });
+    focusHandedOver.current = true;
   }, [container, shell]);
 
   useAdoptedStyles(container, bannerSheet, noStyle);
   useScrollLock(open && scrollLock);
   useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide');
   useEffect(() => {
-    if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
+    if (focusHandedOver.current) focusHandedOver.current = false;
+    else if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
   }, [open, mounted, trapFocus]);
 
   if (!mounted || !t) return null;

@@ -9,6 +9,7 @@ import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { hostOf } from '../shared/use-host';
 import { frameSheet } from './frame.styles';
 import { reservedSize } from './reserved-size';
+import { useGranted } from './use-granted';
 
 export interface FrameProps {
   container?: ShadowRoot;
@@ -30,17 +31,16 @@ export function Frame(props: FrameProps) {
 
 function FrameView({ container, category, noStyle }: FrameProps) {
   const manager = useManager();
-  const consents = useConsent((state) => state.consents);
   const t = useTranslations();
   const ui = useConsent((state) => state.ui);
   const valid = isCategoryName(category);
-  const granted = valid && consents && manager.has(category);
+  const granted = useGranted(manager, valid ? category : undefined);
   const [size, setSize] = useState<CSSProperties>({});
 
   useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
   useLayoutEffect(() => {
     const host = hostOf(container);
-    if (host) setSize(reservedSize(host));
+    if (host && !granted) setSize(reservedSize(host));
   }, [container, granted]);
   useEffect(() => {
     const host = hostOf(container);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BASE_PATH, countryCookie, createBackend } from './server/backend.mjs';
 import { openDatabase } from './server/database.mjs';
 import { RECEIPTS_PATH, createReceiptsHandler } from './server/receipts.mjs';
+import { requestUrl } from './server/request-url.mjs';
 
 const HOST = '127.0.0.1';
 const DEMO_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +53,7 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
   const receipts = createReceiptsHandler(backend);
 
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) return backend.handle(req, res);
     if (url.pathname === RECEIPTS_PATH) return receipts(req, res);
     serveStatic(req, res, url).catch((error) => {

@@ -2,6 +2,7 @@
 // tooling only: nothing under src/ or elements/ may import this file or the backend package.
 import { c15tInstance } from '@c15t/backend';
 import { getMigrations } from '@c15t/backend/pkgs/migrations';
+import { requestUrl } from './request-url.mjs';
 
 export const BASE_PATH = '/api/c15t';
 /** Cookie the demo pages set from `?country=DE`, so the browser's later API calls carry the choice. */
@@ -60,7 +61,7 @@ export async function createBackend({ database, trustedOrigins = ['localhost'], 
  * @returns {string | null} an upper-case two-letter code
  */
 export function countryFromRequest(req) {
-  const query = new URL(req.url ?? '/', 'http://localhost').searchParams.get('country');
+  const query = requestUrl(req).searchParams.get('country');
   const cookie = COUNTRY_COOKIE_PATTERN.exec(req.headers.cookie ?? '')?.[1];
   const value = (query ?? cookie ?? '').trim();
   return /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
@@ -85,7 +86,7 @@ function toRequest(req, body) {
   }
   const country = countryFromRequest(req);
   if (country) headers.set('x-c15t-country', country);
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
   return new Request(url, { method: req.method, headers, body });
 }
 

@@ -8,6 +8,7 @@ import { BASE_PATH, createBackend } from './backend.mjs';
 import { openDatabase } from './database.mjs';
 import { pgJsonArrayPlugin } from './kysely-fixes.mjs';
 import { RECEIPTS_PATH, createReceiptsHandler } from './receipts.mjs';
+import { requestUrl } from './request-url.mjs';
 
 const RUN_LIMIT_MS = 180_000;
 const REQUEST_LIMIT_MS = 15_000;
@@ -74,7 +75,7 @@ async function startServer(target) {
   const backend = await createBackend({ database: db?.database, logLevel: 'error' });
   const receipts = createReceiptsHandler(backend);
   const server = http.createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const path = requestUrl(req).pathname;
     if (path.startsWith(`${BASE_PATH}/`)) return backend.handle(req, res);
     if (path === RECEIPTS_PATH) return receipts(req, res);
     res.writeHead(404).end();

@@ -4,6 +4,8 @@
 // consentRecord, consentPurpose. Only time, purposes, method and status leave the server: never the
 // IP address, user agent or free-form metadata c15t stores next to them.
 
+import { requestUrl } from './request-url.mjs';
+
 export const RECEIPTS_PATH = '/api/receipts';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_IDS = 100;
@@ -80,7 +82,7 @@ async function readQuery(req) {
   let subjectId;
   let consentIds;
   if (req.method === 'GET') {
-    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const params = requestUrl(req).searchParams;
     subjectId = params.get('subjectId') ?? undefined;
     consentIds = params.getAll('consentId').flatMap((value) => value.split(','));
   } else if (req.method === 'POST') {

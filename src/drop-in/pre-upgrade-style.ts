@@ -3,8 +3,9 @@ import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
 const STYLE_ID = 'consent-elements-pre-upgrade';
 
 /**
- * Until the UI chunk defines the tags: undefined tags render nothing (but a banner showing its first paint), and an undefined frame hides its children
- * unless its category is already granted (the `granted` attribute), so parked content never flashes or loads.
+ * Until the UI chunk defines the tags: undefined tags render nothing (except a banner showing its first paint),
+ * and an undefined frame hides its children unless its category is already granted (the `granted` attribute), so
+ * parked content never flashes or loads.
  */
 export function injectPreUpgradeStyle(doc: Document): void {
   if (doc.getElementById(STYLE_ID)) return;

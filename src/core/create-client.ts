@@ -8,9 +8,13 @@ import type { ManagerEnvironment } from './environment';
  * on demand, starting at once, and every call waits for them. If they cannot load, calls answer an error like any
  * network failure, so a decision is queued and retried rather than lost.
  */
-export function createClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
+export function createClient(
+  config: ResolvedConfig,
+  env: ManagerEnvironment,
+  loadBackend: () => Promise<typeof import('../client/backend-client')> = () => import('../client/backend-client'),
+): ConsentClient {
   if (config.mode === 'offline') return createOfflineClient();
-  const loading = import('../client/backend-client').then(({ createBackendClient }) => createBackendClient(config, env));
+  const loading = loadBackend().then(({ createBackendClient }) => createBackendClient(config, env));
   loading.catch(() => {}); // reported by the first call that needs the client
   const withClient = async <T>(send: (client: ConsentClient) => Promise<ClientResult<T>>): Promise<ClientResult<T>> => {
     let client: ConsentClient;

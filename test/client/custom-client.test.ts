@@ -51,3 +51,21 @@ describe('custom mode client', () => {
     expect(banner.ok === false && banner.error.code).to.equal('ENDPOINT_NOT_FOUND');
   });
 });
+
+describe('backend client loaded on demand', () => {
+  it('answers NETWORK_ERROR, never throws, when its code cannot load (so the decision is queued, not lost)', async () => {
+    const config = resolveConfig({ backendURL: '/api/c15t' });
+    const client = createClient(config, testEnvironment(), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const saved = await client.setConsent(submission);
+    expect(saved.ok).to.equal(false);
+    expect(saved.ok === false && saved.error.code).to.equal('NETWORK_ERROR');
+    const banner = await client.showConsentBanner();
+    expect(banner.ok === false && banner.error.message).to.equal('Failed to load the consent backend client');
+  });
+
+  it("reads a custom handler's banner answer defensively", async () => {
+    const config = resolveConfig({ mode: 'custom', endpointHandlers: { showConsentBanner: () => 'not an answer', setConsent: () => null, verifyConsent: () => null } });
+    const banner = await createClient(config, testEnvironment()).showConsentBanner();
+    expect(banner.ok === false && banner.error.code).to.equal('PARSE_ERROR');
+  });
+});

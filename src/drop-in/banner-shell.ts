@@ -1,5 +1,6 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentState } from '../core/consent-state';
+import { emit } from '../core/events';
 import { bannerSheet } from '../react/banner/banner.styles';
 import { adoptSheets } from '../react/shared/adopt-sheets';
 import { booleanAttribute } from '../react/shared/attributes';
@@ -40,6 +41,7 @@ function mountShell(manager: ConsentManager, host: Element): void {
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
   if (trapFocus) banner.focus({ preventScroll: true });
+  emit(host, 'consent-banner-show', null); // the React view, taking over, does not announce it again
 
   const actions: Record<string, () => void> = {
     'reject-button': () => void manager.saveConsents('necessary'),
@@ -65,6 +67,7 @@ function mountShell(manager: ConsentManager, host: Element): void {
     }
     if (next.showPopup) return;
     unsubscribe();
+    emit(host, 'consent-banner-hide', null);
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(() => {
       if (!root.isConnected) return;

@@ -5,6 +5,8 @@ import { dropInPage, shadowPart } from './page';
 
 /** Runs in the page before the drop-in: records the shell's markup (and the UI's state) the moment it appears. */
 const recordShell = (clickPart?: string, focusPart?: string) => `<script>
+  window.__shows = 0;
+  document.addEventListener('consent-banner-show', () => window.__shows++);
   new MutationObserver((records) => {
     for (const record of records) {
       const host = record.target;
@@ -44,8 +46,10 @@ describe('drop-in: the banner\'s first paint', () => {
     await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
     const react = banner.shadowRoot!.innerHTML;
     expect(canonical(react)).to.equal(canonical(shell.html));
-    // Taken over already on screen: no entrance animation to replay.
+    // Taken over already on screen: no entrance animation to replay, and no second announcement.
     expect(getComputedStyle(shadowPart(banner, 'banner')!).opacity).to.equal('1');
+    await sleep(50);
+    expect((page.win as unknown as { __shows: number }).__shows).to.equal(1);
   });
 
   it('its buttons work before React arrives: the decision is stored and React shows no banner', async () => {

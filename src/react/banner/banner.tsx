@@ -57,7 +57,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
 
   useAdoptedStyles(container, bannerSheet, noStyle);
   useScrollLock(open && scrollLock);
-  useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide');
+  useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide', shell.length > 0 && open);
   useEffect(() => {
     if (focusHandedOver.current) focusHandedOver.current = false;
     else if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });

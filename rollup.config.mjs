@@ -89,7 +89,12 @@ export default [
   {
     // The UI chunk and the banner's first paint share their styles through one small common chunk.
     input: { 'consent-elements-ui': UI_SOURCE, 'banner-shell': SHELL_SOURCE },
-    output: { dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'consent-elements-shared.js' },
+    // The chunk shared with the first paint has a fixed name (the core fetches it alongside it); views loaded on
+    // demand (the dialog) are named after themselves.
+    output: {
+      dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
+      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
+    },
     plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), squeeze(), compileHints()],
   },
 ];

@@ -12,9 +12,21 @@ describe('drop-in script', () => {
     await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take the banner over', { timeout: 5000 });
     expect(banner.shadowRoot!.querySelectorAll('[part~="banner"]')).to.have.length(1);
     expect(page.resources()).to.include(UI);
+    expect(page.resources(), 'the dialog loads only when opened').to.not.include('/dist/consent-elements-dialog.js');
     expect(page.win.ConsentElements.VERSION).to.be.a('string');
     shadowPart(banner, 'accept-button')!.click();
     expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
+  });
+
+  it('first visit: Customize loads the dialog on demand and opens it', async () => {
+    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+    shadowPart(banner, 'customize-button')!.click();
+    const dialog = page.doc.querySelector('consent-dialog')!;
+    await waitUntil(() => shadowPart(dialog, 'dialog'), 'dialog not shown', { timeout: 5000 });
+    expect(page.resources()).to.include('/dist/consent-elements-dialog.js');
+    expect(shadowPart(dialog, 'title')!.textContent).to.equal('Privacy Settings');
   });
 
   it('returning visit: decides from the stored record and loads no UI (no React)', async () => {

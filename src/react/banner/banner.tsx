@@ -11,6 +11,7 @@ import { usePresence } from '../shared/use-presence';
 import { useScrollLock } from '../shared/use-scroll-lock';
 import { bannerSheet } from './banner.styles';
 import { SHELL_ATTRIBUTE } from './handoff';
+import { preloadDialog } from '../dialog/dialog-on-demand';
 
 export interface BannerProps {
   container?: ShadowRoot;
@@ -93,6 +94,8 @@ function BannerView({ container, ...attributes }: BannerProps) {
             part="customize-button"
             type="button"
             className="button customize"
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             onClick={() => {
               manager.setIsPrivacyDialogOpen(true);
               manager.setShowPopup(false, true);

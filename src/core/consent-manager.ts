@@ -99,15 +99,11 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     store.setState({ showPopup: show, consents, selectedConsents: consents, ...extra });
   }
 
-  /** Starts fetching the banner info and, on a first visit (the banner will show), its strings, in parallel. */
-  function requestBannerInfo() {
+  /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
+  async function loadBannerInfo() {
+    // A first visit will show the banner: its strings load in parallel with the banner info.
     if (!store.getState().consentInfo) language.want();
-    return Promise.all([client.showConsentBanner(), language.apply()]);
-  }
-
-  /** Applies the banner info; the backend's translations, if any, are applied after. */
-  async function loadBannerInfo(requested = requestBannerInfo()) {
-    const [result] = await requested;
+    const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
     if (result.ok) {
       const info = result.data;
       banner = info;
@@ -243,10 +239,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
 
   async function start() {
     install();
-    const requested = requestBannerInfo(); // before yielding, so the requests are already on their way
     await yieldToMain();
     if (destroyed) return;
-    await loadBannerInfo(requested);
+    await loadBannerInfo();
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;

@@ -48,18 +48,20 @@ export function createLanguageController(
     store.setState({ language, dir: textDirection(language), translations: resolveStrings(builtIn, fromBackend, own, exact) });
   }
 
+  /** From now on the strings are resolved too (the next `apply()` loads them). */
+  const want = () => {
+    wanted = true;
+  };
+
   return {
     apply,
-    /** From now on the strings are resolved too (the next `apply()` loads them). */
-    want(): void {
-      wanted = true;
-    },
+    want,
     set(language: string): Promise<void> {
       if (typeof language !== 'string' || !/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(language)) {
         throw new ConsentConfigError('language', `expected a language code such as 'en' or 'pt-BR', got ${JSON.stringify(language)}`);
       }
       forced = language;
-      wanted = true;
+      want();
       return apply();
     },
   };

@@ -6,10 +6,8 @@ import { adoptSheets } from '../react/shared/adopt-sheets';
 import { booleanAttribute } from '../react/shared/attributes';
 import { pageIsDark, resolveColorScheme, systemIsDark } from '../react/shared/color-scheme';
 import { trapTab } from '../react/shared/focus';
-
+import { ANIMATION_MS, animates } from '../react/shared/motion';
 import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
-
-const CLOSING_MS = 200;
 
 /**
  * The drop-in's first paint of the banner, while React is still loading: the React view's markup, parts and shared
@@ -74,7 +72,7 @@ function mountShell(manager: ConsentManager, host: Element): void {
       root.remove();
       shadow.removeEventListener('click', onClick);
       host.removeAttribute(SHELL_ATTRIBUTE);
-    }, animate ? CLOSING_MS : 0);
+    }, animates(animate) ? ANIMATION_MS : 0);
   });
 }
 

@@ -14,11 +14,11 @@ export const domGating: Feature = (manager) => {
   let disposed = false;
   let requested = false;
   let uninstall: (() => void) | undefined;
-  let stopWatching: (() => void) | undefined;
+  let stopWatching = () => {};
   const load = () => {
     if (requested) return;
     requested = true;
-    queueMicrotask(() => stopWatching?.());
+    stopWatching(); // a no-op during the first scan, handled just below
     import('./dom-gates')
       .then(({ installDomGates }) => {
         if (!disposed) uninstall = installDomGates(manager);
@@ -29,7 +29,7 @@ export const domGating: Feature = (manager) => {
   if (requested) stopWatching();
   return () => {
     disposed = true;
-    stopWatching?.();
+    stopWatching();
     uninstall?.();
   };
 };

@@ -39,7 +39,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
   const noStyle = booleanAttribute(attributes.noStyle, ui.noStyle);
-  const { mounted, visible } = usePresence(open, animate);
+  const mounted = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);
   // Taking over the drop-in's first-paint banner (the shadow root's nodes before React's first commit): replaced
   // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
@@ -65,7 +65,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
   }, [open, mounted, trapFocus]);
 
   if (!mounted || !t) return null;
-  const state = visible ? 'open' : 'closed';
+  const state = open ? 'open' : 'closed';
   return (
     <ThemeRoot animate={animate}>
       {scrollLock && <div part="overlay" className="overlay" data-state={state} />}

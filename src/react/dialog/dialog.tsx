@@ -59,7 +59,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const { translations, ...panel } = usePanelState();
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
-  const { mounted, visible } = usePresence(open, animate);
+  const mounted = usePresence(open, animate);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const close = () => manager.setIsPrivacyDialogOpen(false);
@@ -103,7 +103,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
       <dialog
         ref={dialog}
         className="modal"
-        data-state={visible ? 'open' : 'closed'}
+        data-state={open ? 'open' : 'closed'}
         aria-labelledby="consent-dialog-title"
         aria-describedby="consent-dialog-description"
         onCancel={(event) => {

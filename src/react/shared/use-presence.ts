@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
-
-/** Spec section 4: the closing animation lasts 200 ms, then the element unmounts. */
-export const ANIMATION_MS = 200;
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { ANIMATION_MS, animates } from './motion';
 
 /**
- * Mount/visibility for an element that fades out. It is `visible` from its first render, so its first frame already
- * paints it (the dialog's fade-in comes from CSS `@starting-style`; the banner has none, it is there at once).
- * When hidden it stays mounted for the closing animation; with animation off it unmounts at once.
+ * Whether an element that fades out is mounted: from its first open render (so its first frame already paints it;
+ * the dialog's fade-in comes from CSS `@starting-style`, the banner has none), and after closing for the closing
+ * animation; with animation off it unmounts at once.
  */
-export function usePresence(open: boolean, animate: boolean): { mounted: boolean; visible: boolean } {
+export function usePresence(open: boolean, animate: boolean): boolean {
   const [mounted, setMounted] = useState(open);
-  const animated = animate && !prefersReducedMotion();
+  const animated = animates(animate);
 
   useEffect(() => {
     if (open) {
@@ -27,5 +23,5 @@ export function usePresence(open: boolean, animate: boolean): { mounted: boolean
     return () => clearTimeout(timer);
   }, [open, animated]);
 
-  return { mounted: mounted || open, visible: open };
+  return mounted || open;
 }

@@ -17,7 +17,7 @@ import { elementFromView } from './with-attribute-props';
  * @csspart placeholder-title - Its text.
  * @csspart placeholder-button - The button that grants the category.
  */
-export class ConsentFrameElement extends elementFromView(Frame, ['category', 'no-style']) {}
+export class ConsentFrameElement extends elementFromView(Frame, ['category', 'no-style'], { sliced: true }) {}
 
 defineOnce('consent-frame', ConsentFrameElement);
 

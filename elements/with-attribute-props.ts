@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
+import { mountInSlices } from './mount-in-slices';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -14,11 +16,15 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string
  * set before the tag was defined. Here every attribute reaches the view as its raw string (or undefined when
  * absent), and pre-upgrade properties are re-applied.
  */
-export function elementFromView<P extends object>(view: ComponentType<P>, attributes: readonly string[]): CustomElementConstructor {
+export function elementFromView<P extends object>(
+  view: ComponentType<P>,
+  attributes: readonly string[],
+  { sliced = false }: { /** For tags a page may hold by the hundred: first mounts run in short tasks. */ sliced?: boolean } = {},
+): CustomElementConstructor {
   const props = attributes.map(camelCase);
   const Base = r2wc(view as ComponentType<object>, { shadow: 'open', props: Object.fromEntries(props.map((prop) => [prop, 'string'])) as Record<string, 'string'> });
 
-  return class extends (Base as unknown as { new (): R2wcInternals }) {
+  return class extends (Base as unknown as { new (): R2wcInternals & { connectedCallback(): void } }) {
     constructor() {
       super();
       for (const [index, attribute] of attributes.entries()) this[PROPS][props[index]!] = this.getAttribute(attribute) ?? undefined;
@@ -28,6 +34,14 @@ export function elementFromView<P extends object>(view: ComponentType<P>, attrib
         delete (this as unknown as Record<string, unknown>)[prop];
         (this as unknown as Record<string, unknown>)[prop] = value;
       }
+    }
+
+    connectedCallback() {
+      if (!sliced) return super.connectedCallback();
+      // Rendered at once, so each slice commits its frames together and the page lays out once per slice.
+      mountInSlices(() => {
+        if (this.isConnected) flushSync(() => super.connectedCallback());
+      });
     }
 
     /** Keeps a shadow root the drop-in already filled (its first-paint banner): React renders into it and replaces it. */

@@ -95,4 +95,26 @@ describe('<consent-frame>', () => {
     await sleep(250);
     await expect(el).to.be.accessible();
   });
+
+  it('mounts a page full of frames in later tasks, skips one removed before its turn, and keeps them all following the dark class', async () => {
+    await freshManager();
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    const frames = Array.from({ length: 120 }, () => {
+      const frame = document.createElement('consent-frame');
+      frame.setAttribute('category', 'marketing');
+      frame.innerHTML = '<p>Video</p>';
+      return frame;
+    });
+    page.append(...frames);
+    const removed = frames.pop()!;
+    removed.remove();
+    expect(frames.some((frame) => frame.shadowRoot!.childElementCount > 0), 'mounted in the defining task').to.equal(false);
+    await waitUntil(() => frames.every((frame) => part(frame, 'placeholder')), 'not every frame rendered', { timeout: 5000 });
+    await sleep(30);
+    expect(removed.shadowRoot!.childElementCount).to.equal(0);
+    document.documentElement.classList.add('dark');
+    await waitUntil(() => frames.every((frame) => frame.shadowRoot!.querySelector('.root[data-scheme="dark"]')), 'not every frame turned dark');
+    page.append(removed);
+    await waitForPart(removed, 'placeholder', 'a frame connected again did not render');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
 import { booleanAttribute } from '../shared/attributes';
@@ -35,13 +35,10 @@ function FrameView({ container, category, noStyle }: FrameProps) {
   const ui = useConsent((state) => state.ui);
   const valid = isCategoryName(category);
   const granted = useGranted(manager, valid ? category : undefined);
-  const [size, setSize] = useState<CSSProperties>({});
+  // Read from attributes while rendering (no layout): a layout effect here re-rendered every frame once more.
+  const size = useMemo(() => (granted ? {} : reservedSize(hostOf(container))), [container, granted]);
 
   useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
-  useLayoutEffect(() => {
-    const host = hostOf(container);
-    if (host && !granted) setSize(reservedSize(host));
-  }, [container, granted]);
   useEffect(() => {
     const host = hostOf(container);
     if (valid || !host || (reported.has(host) && reported.get(host) === category)) return;

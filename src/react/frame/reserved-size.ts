@@ -4,7 +4,8 @@ import type { CSSProperties } from 'react';
  * The box the frame's content will take (from the first child's width/height attributes or its aspect-ratio),
  * so the placeholder occupies the same space and granting shifts nothing.
  */
-export function reservedSize(host: Element): CSSProperties {
+export function reservedSize(host: Element | undefined): CSSProperties {
+  if (!host) return {};
   const child = [...host.children].find((element) => element.getAttribute('slot') !== 'placeholder');
   const target = child instanceof HTMLTemplateElement ? child.content.firstElementChild : child;
   if (!target) return {};

@@ -48,7 +48,10 @@ function start() {
     doc,
     load: () => import('./ui'),
     loadShell: () => {
-      import(SHELL_DEPENDENCY).catch(() => {}); // the shell's own import reports a failure
+      // Fetched side by side with the shell, not one after another: its stylesheets and the strings it shows.
+      // The shell's own import and the language controller report a failure.
+      import(SHELL_DEPENDENCY).catch(() => {});
+      import('../i18n/strings').catch(() => {});
       return import('./banner-shell');
     },
   });

@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
+import { minifyCss } from './scripts/rollup/minify-css.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -74,7 +75,7 @@ export default [
     input: { index: at('src/index.ts'), define: at('elements/index.ts') },
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, paths: besideOutput },
     external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
-    plugins: [externalLocales(), nodeResolve({ extensions }), typescript(false)],
+    plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)],
   },
   {
     input: at('src/drop-in/consent-elements.ts'),
@@ -95,6 +96,6 @@ export default [
       dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
     },
-    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), typescript(true), squeeze(), compileHints()],
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), compileHints()],
   },
 ];

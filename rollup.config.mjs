@@ -88,10 +88,11 @@ export default [
     plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],
   })),
   {
-    // The UI chunk and the banner's first paint share their styles through one small common chunk.
+    // The banner's first paint and the UI chunk. The UI imports the first paint, so the styles both use live in
+    // banner-shell.js itself (its entry may gain exports) and a first paint is one file. Views loaded on demand
+    // (the dialog) are named after themselves.
     input: { 'consent-elements-ui': UI_SOURCE, 'banner-shell': SHELL_SOURCE },
-    // The chunk shared with the first paint has a fixed name (the core fetches it alongside it); views loaded on
-    // demand (the dialog) are named after themselves.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),

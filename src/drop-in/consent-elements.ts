@@ -9,9 +9,6 @@ import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';
 
-/** What the banner's first paint imports statically (rollup.config.mjs names it): fetched alongside, not after it. */
-const SHELL_DEPENDENCY = './consent-elements-shared.js';
-
 type DropInApi = {
   VERSION: string;
   configure: typeof configure;
@@ -48,9 +45,7 @@ function start() {
     doc,
     load: () => import('./ui'),
     loadShell: () => {
-      // Fetched side by side with the shell, not one after another: its stylesheets and the strings it shows.
-      // The shell's own import and the language controller report a failure.
-      import(SHELL_DEPENDENCY).catch(() => {});
+      // The strings it shows, side by side with it rather than after it (the language controller reports a failure).
       import('../i18n/strings').catch(() => {});
       return import('./banner-shell');
     },

@@ -1,4 +1,4 @@
-import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
+import { DialogOnDemand, mountWhenDialogNeeded } from '../src/react/dialog/dialog-on-demand';
 import { defineOnce } from './define-once';
 import { elementFromView } from './with-attribute-props';
 
@@ -33,7 +33,9 @@ import { elementFromView } from './with-attribute-props';
  * @csspart branding - The 'Secured by' link.
  * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
  */
-export class ConsentDialogElement extends elementFromView(DialogOnDemand, ['variant', 'trap-focus', 'disable-animation', 'no-style']) {}
+export class ConsentDialogElement extends elementFromView(DialogOnDemand, ['variant', 'trap-focus', 'disable-animation', 'no-style'], {
+  mountTiming: mountWhenDialogNeeded,
+}) {}
 
 defineOnce('consent-dialog', ConsentDialogElement);
 

@@ -1,5 +1,6 @@
 import { Frame } from '../src/react/frame/frame';
 import { defineOnce } from './define-once';
+import { mountInSlices } from './mount-in-slices';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -17,7 +18,7 @@ import { elementFromView } from './with-attribute-props';
  * @csspart placeholder-title - Its text.
  * @csspart placeholder-button - The button that grants the category.
  */
-export class ConsentFrameElement extends elementFromView(Frame, ['category', 'no-style'], { sliced: true }) {}
+export class ConsentFrameElement extends elementFromView(Frame, ['category', 'no-style'], { mountTiming: mountInSlices }) {}
 
 defineOnce('consent-frame', ConsentFrameElement);
 

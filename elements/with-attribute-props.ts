@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { flushSync } from 'react-dom';
-import { mountInSlices } from './mount-in-slices';
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
@@ -16,10 +14,13 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string
  * set before the tag was defined. Here every attribute reaches the view as its raw string (or undefined when
  * absent), and pre-upgrade properties are re-applied.
  */
+/** When an instance's React tree first mounts: given the element and the mount, it runs the mount later. */
+export type MountTiming = (host: HTMLElement, mount: () => void) => void;
+
 export function elementFromView<P extends object>(
   view: ComponentType<P>,
   attributes: readonly string[],
-  { sliced = false }: { /** For tags a page may hold by the hundred: first mounts run in short tasks. */ sliced?: boolean } = {},
+  { mountTiming }: { /** Default: at once, when connected. */ mountTiming?: MountTiming } = {},
 ): CustomElementConstructor {
   const props = attributes.map(camelCase);
   const Base = r2wc(view as ComponentType<object>, { shadow: 'open', props: Object.fromEntries(props.map((prop) => [prop, 'string'])) as Record<string, 'string'> });
@@ -37,10 +38,9 @@ export function elementFromView<P extends object>(
     }
 
     connectedCallback() {
-      if (!sliced) return super.connectedCallback();
-      // Rendered at once, so each slice commits its frames together and the page lays out once per slice.
-      mountInSlices(() => {
-        if (this.isConnected) flushSync(() => super.connectedCallback());
+      if (!mountTiming) return super.connectedCallback();
+      mountTiming(this, () => {
+        if (this.isConnected) super.connectedCallback();
       });
     }
 

@@ -171,4 +171,21 @@ describe('<consent-dialog>', () => {
     const { panel } = await openDialog();
     expect(panel.getBoundingClientRect().width).to.be.at.most(28 * 16);
   });
+
+  it('a closed dialog connected early still opens on the store, becomes a widget when told, and one removed first stays empty', async () => {
+    const { manager } = await freshManager();
+    const later = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
+    const removed = document.createElement('consent-dialog');
+    document.body.append(removed);
+    removed.remove();
+    later.setAttribute('variant', 'widget');
+    await waitForPart(later, 'dialog', 'the widget variant set after connecting did not render');
+    expect(later.shadowRoot!.querySelector('dialog')).to.equal(null);
+    manager.setIsPrivacyDialogOpen(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(removed.shadowRoot!.childElementCount).to.equal(0);
+    document.body.append(removed);
+    await waitForPart(removed, 'dialog', 'reconnected while open, the dialog did not render');
+    removed.remove();
+  });
 });

@@ -8,15 +8,16 @@ type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** When an instance's React tree first mounts: given the element and the mount, it runs the mount later. */
+export type MountTiming = (host: HTMLElement, mount: () => void) => void;
+
 /**
  * r2wc with HTML attribute semantics. r2wc ignores empty and removed attributes (a bare `<x scroll-lock>`
  * never applies, removal leaves a stale value: bitovi/react-to-web-component#162, #230) and drops properties
  * set before the tag was defined. Here every attribute reaches the view as its raw string (or undefined when
- * absent), and pre-upgrade properties are re-applied.
+ * absent), and pre-upgrade properties are re-applied. `mountTiming` may put off the first mount (an attribute
+ * change mounts at once).
  */
-/** When an instance's React tree first mounts: given the element and the mount, it runs the mount later. */
-export type MountTiming = (host: HTMLElement, mount: () => void) => void;
-
 export function elementFromView<P extends object>(
   view: ComponentType<P>,
   attributes: readonly string[],

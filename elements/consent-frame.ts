@@ -1,6 +1,6 @@
-import { Frame } from '../src/react/frame/frame';
+import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
 import { defineOnce } from './define-once';
-import { mountInSlices } from './mount-in-slices';
+import { afterLoading, mountInSlices } from './mount-in-slices';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -18,7 +18,9 @@ import { elementFromView } from './with-attribute-props';
  * @csspart placeholder-title - Its text.
  * @csspart placeholder-button - The button that grants the category.
  */
-export class ConsentFrameElement extends elementFromView(Frame, ['category', 'no-style'], { mountTiming: mountInSlices }) {}
+export class ConsentFrameElement extends elementFromView(FrameOnDemand, ['category', 'no-style'], {
+  mountTiming: afterLoading(loadFrameView, mountInSlices),
+}) {}
 
 defineOnce('consent-frame', ConsentFrameElement);
 

@@ -5,4 +5,6 @@
  * once, inside banner-shell.js, and a first paint is one file beside the strings.
  */
 export { showBannerShells } from './banner-shell';
+// Used by both views loaded on demand (dialog, frame): kept here, so neither needs a third, shared file.
+export { isCategoryName } from '../core/categories';
 import '../../elements/index';

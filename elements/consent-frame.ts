@@ -1,7 +1,7 @@
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
 import { defineOnce } from './define-once';
-import { afterLoading, mountInSlices } from './mount-in-slices';
-import { elementFromView } from './with-attribute-props';
+import { mountInSlices } from './mount-in-slices';
+import { afterLoading, elementFromView } from './with-attribute-props';
 
 /**
  * Consent-gated content: shows a placeholder until its category is granted, then its light-DOM children.

@@ -35,9 +35,3 @@ function flush(): void {
   if (pending.length) void yieldToMain().then(flush);
   else flushing = false;
 }
-
-/** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
-export const afterLoading =
-  (load: () => Promise<void>, timing: MountTiming): MountTiming =>
-  (host, mount) =>
-    void load().then(() => timing(host, mount));

@@ -11,6 +11,12 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string
 /** When an instance's React tree first mounts: given the element and the mount, it runs the mount later. */
 export type MountTiming = (host: HTMLElement, mount: () => void) => void;
 
+/** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
+export const afterLoading =
+  (load: () => Promise<void>, timing: MountTiming): MountTiming =>
+  (host, mount) =>
+    void load().then(() => timing(host, mount));
+
 /**
  * r2wc with HTML attribute semantics. r2wc ignores empty and removed attributes (a bare `<x scroll-lock>`
  * never applies, removal leaves a stale value: bitovi/react-to-web-component#162, #230) and drops properties

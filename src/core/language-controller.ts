@@ -8,7 +8,7 @@ import { ConsentConfigError } from './errors';
 
 /**
  * Chooses the language (forced, browser, backend, default) at once, and resolves its strings only once something
- * shows them (`load()`): English, then the built-in locale, then the backend's translations, then the site's own.
+ * shows them (`want()`): English, then the built-in locale, then the backend's translations, then the site's own.
  * The strings and their merging load on demand, so a returning visitor who sees no UI never downloads them.
  */
 export function createLanguageController(

@@ -1,126 +1,140 @@
 import type { ConsentManager } from '../core/consent-manager';
-import type { ConsentState } from '../core/consent-state';
 import { emit } from '../core/events';
+import { watchElements } from '../gating/watch-elements';
 import { bannerSheet } from '../react/banner/banner.styles';
+import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
 import { adoptSheets } from '../react/shared/adopt-sheets';
 import { booleanAttribute } from '../react/shared/attributes';
-import { pageIsDark, resolveColorScheme, systemIsDark } from '../react/shared/color-scheme';
+import { subscribeToPage, subscribeToSystem } from '../react/shared/color-scheme';
 import { trapTab } from '../react/shared/focus';
 import { ANIMATION_MS, animates } from '../react/shared/motion';
-import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
+import { lockScroll } from '../react/shared/scroll-lock';
+import { shellMarkup, shellScheme } from './banner-shell-markup';
+
+/** What the first paint needs from the UI chunk once it has loaded. */
+export interface UiModule {
+  preloadDialog(): Promise<unknown>;
+}
+/** Loads the UI chunk (React and the elements, which then take the banners over); every call shares one load. */
+export type LoadUi = () => Promise<UiModule>;
+
+/** The banner's own attributes: the React view renders their changes. */
+const OVERRIDES = ['scroll-lock', 'trap-focus', 'disable-animation', 'no-style'];
+
+const showing = new WeakSet<Document>();
 
 /**
- * The drop-in's first paint of the banner, while React is still loading: the React view's markup, parts and shared
- * sheets, built with plain DOM (test/drop-in/banner-shell.test.ts holds the two to the same markup). Its buttons
- * already work through the store. When the element is defined, React renders into this same shadow root and its
- * first commit replaces the shell; if the banner closes first, the shell fades out and goes.
+ * The drop-in's banner without React: the React view's markup, parts and sheets built with plain DOM
+ * (test/drop-in/banner-shell.test.ts holds the two to the same markup). It works on its own: its buttons decide
+ * through the store, it follows the colour scheme, locks scrolling and traps focus as the view does, so a visitor
+ * who accepts or rejects never downloads React. Customize first loads the UI chunk and the dialog's view; any
+ * change only the view renders (an attribute, the language, the theme) loads the UI chunk too. React then renders
+ * into the same shadow root and its first commit replaces this markup, unseen.
+ * While the banner shows, every `<consent-banner>` gets one, including those added later. Returns whether it
+ * painted one now.
  */
-export function showBannerShells(manager: ConsentManager, doc: Document): boolean {
+export function showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean {
   const state = manager.getState();
-  if (!state.showPopup || !state.translations) return false;
-  const hosts = [...doc.querySelectorAll('consent-banner:not(:defined)')].filter((host) => !host.shadowRoot);
-  for (const host of hosts) mountShell(manager, host);
-  return hosts.length > 0;
+  if (!state.showPopup || !state.translations || showing.has(doc)) return false;
+  showing.add(doc);
+  let painted = false;
+  const stopWatching = watchElements(doc, 'consent-banner', [], (host) => {
+    if (host.matches(':defined') || host.hasAttribute(SHELL_ATTRIBUTE)) return;
+    mountShell(manager, host, loadUi);
+    painted = true;
+  });
+  const unsubscribe = manager.subscribe((next) => {
+    if (next.showPopup) return;
+    unsubscribe();
+    stopWatching();
+    showing.delete(doc);
+  });
+  return painted;
 }
 
-function mountShell(manager: ConsentManager, host: Element): void {
+function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): void {
   const state = manager.getState();
-  const attribute = (name: string) => host.getAttribute(name);
-  const scrollLock = booleanAttribute(attribute('scroll-lock'), state.ui.scrollLock);
-  const trapFocus = booleanAttribute(attribute('trap-focus'), state.ui.trapFocus);
-  const animate = !booleanAttribute(attribute('disable-animation'), state.ui.disableAnimation);
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptSheets(shadow, bannerSheet, booleanAttribute(attribute('no-style'), state.ui.noStyle));
-
-  const root = themeRoot(state, animate);
-  if (scrollLock) root.append(element('div', { part: 'overlay', class: 'overlay', 'data-state': 'open' }));
-  const banner = bannerCard(state, trapFocus);
-  root.append(banner);
+  const option = (name: string, fallback: boolean) => booleanAttribute(host.getAttribute(name), fallback);
+  const options = {
+    scrollLock: option('scroll-lock', state.ui.scrollLock),
+    trapFocus: option('trap-focus', state.ui.trapFocus),
+    animate: !option('disable-animation', state.ui.disableAnimation),
+  };
+  // Shown again after closing: the shadow root is still there, empty.
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  adoptSheets(shadow, bannerSheet, option('no-style', state.ui.noStyle));
+  const { root, banner, customize } = shellMarkup(state, options);
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
-  if (trapFocus) banner.focus({ preventScroll: true });
+  const stops = [options.scrollLock ? lockScroll() : () => {}];
+  if (options.trapFocus) banner.focus({ preventScroll: true });
   emit(host, 'consent-banner-show', null); // the React view, taking over, does not announce it again
 
+  const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
+  const prefetchDialog = () => void loadUi().then((ui) => ui.preloadDialog()).catch(() => {});
+  let opening = false;
+  const openDialog = () => {
+    if (opening) return;
+    opening = true;
+    customize.setAttribute('aria-busy', 'true');
+    // The banner stays until the dialog can show at once. Without the UI it stays for good, so the visitor can
+    // still decide; a dialog view that failed to load is reported by the dialog itself.
+    loadUi()
+      .then((ui) => ui.preloadDialog().catch(() => {}))
+      .then(() => {
+        manager.setIsPrivacyDialogOpen(true);
+        manager.setShowPopup(false, true);
+      }, () => {})
+      .finally(() => {
+        opening = false;
+        customize.removeAttribute('aria-busy');
+      });
+  };
   const actions: Record<string, () => void> = {
     'reject-button': () => void manager.saveConsents('necessary'),
     'accept-button': () => void manager.saveConsents('all'),
-    'customize-button': () => {
-      manager.setIsPrivacyDialogOpen(true);
-      manager.setShowPopup(false, true);
-    },
+    'customize-button': openDialog,
   };
-  const onClick = (event: Event) => {
-    const button = (event.target as Element).closest?.('button[part]');
-    if (button && root.isConnected) actions[button.getAttribute('part')!]?.();
-  };
-  const onKeyDown = (event: Event) => trapTab(event as KeyboardEvent, banner);
-  shadow.addEventListener('click', onClick);
-  if (trapFocus) banner.addEventListener('keydown', onKeyDown);
+  root.addEventListener('click', (event) => {
+    const part = (event.target as Element).closest('button[part]')?.getAttribute('part');
+    if (part) actions[part]?.();
+  });
+  customize.addEventListener('pointerenter', prefetchDialog);
+  customize.addEventListener('focus', prefetchDialog);
+  if (options.trapFocus) banner.addEventListener('keydown', (event) => trapTab(event, banner));
 
-  const unsubscribe = manager.subscribe((next) => {
-    if (!root.isConnected) {
-      // React took over.
-      shadow.removeEventListener('click', onClick);
-      return unsubscribe();
-    }
-    if (next.showPopup) return;
-    unsubscribe();
+  const followScheme = () => root.setAttribute('data-scheme', shellScheme(manager.getState()));
+  stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
+  const attributes = new MutationObserver(takeOver);
+  attributes.observe(host, { attributes: true, attributeFilter: OVERRIDES });
+  // React's first commit removes this markup: it holds the scroll lock from its effects, which run a little later.
+  const takenOver = new MutationObserver(() => {
+    if (root.isConnected) return;
+    const releaseScroll = stops.shift()!;
+    leave();
+    setTimeout(releaseScroll, ANIMATION_MS);
+  });
+  takenOver.observe(shadow, { childList: true });
+  let shown = state;
+  stops.push(
+    () => attributes.disconnect(),
+    () => takenOver.disconnect(),
+    manager.subscribe((next) => {
+      if (!next.showPopup) return close();
+      if (next.colorScheme !== shown.colorScheme) followScheme();
+      if (next.translations !== shown.translations || next.dir !== shown.dir || next.ui !== shown.ui) takeOver();
+      shown = next;
+    }),
+  );
+  const leave = () => stops.splice(0).forEach((stop) => stop());
+  const close = () => {
+    leave();
     emit(host, 'consent-banner-hide', null);
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(() => {
-      if (!root.isConnected) return;
+      if (!root.isConnected) return; // React took over while it faded
       root.remove();
-      shadow.removeEventListener('click', onClick);
       host.removeAttribute(SHELL_ATTRIBUTE);
-    }, animates(animate) ? ANIMATION_MS : 0);
-  });
-}
-
-/** The same wrapper as the views' ThemeRoot. */
-function themeRoot(state: ConsentState, animate: boolean): HTMLElement {
-  const root = element('div', {
-    class: 'root',
-    'data-scheme': resolveColorScheme(state.colorScheme, pageIsDark(), systemIsDark()),
-    'data-animate': String(animate),
-    dir: state.dir,
-    lang: state.language,
-    'data-nosnippet': '',
-  });
-  for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
-  return root;
-}
-
-/** The same card as the React banner (src/react/banner/banner.tsx). */
-function bannerCard(state: ConsentState, trapFocus: boolean): HTMLElement {
-  const t = state.translations!;
-  const banner = element('div', {
-    part: 'banner',
-    class: 'banner',
-    'data-state': 'open',
-    role: trapFocus ? 'dialog' : 'region',
-    ...(trapFocus ? { 'aria-modal': 'true' } : {}),
-    'aria-labelledby': 'consent-banner-title',
-    'aria-describedby': 'consent-banner-description',
-    tabindex: '-1',
-  });
-  banner.append(
-    element('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
-    element('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
-  );
-  const actions = element('div', { part: 'actions', class: 'actions' });
-  const button = (part: string, className: string, label: string) => element('button', { part, type: 'button', class: className }, label);
-  actions.append(
-    button('reject-button', 'button primary', t.common.rejectAll),
-    button('accept-button', 'button primary', t.common.acceptAll),
-    button('customize-button', 'button customize', t.common.customize),
-  );
-  banner.append(actions);
-  return banner;
-}
-
-function element(tag: string, attributes: Record<string, string>, text?: string): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
+    }, animates(options.animate) ? ANIMATION_MS : 0);
+  };
 }

@@ -1,16 +1,18 @@
 import { isCategoryName } from '../core/categories';
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBar } from '../core/loading-bar';
+import type { ConsentState } from '../core/consent-state';
+import type { LoadUi, UiModule } from './banner-shell';
 
-type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document): boolean };
+type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean };
 
 export interface UiLoaderOptions {
   manager: ConsentManager;
   bar: LoadingBar;
   doc: Document;
   /** The dynamic import of the UI chunk (React and the views). */
-  load: () => Promise<unknown>;
-  /** The dynamic import of the banner's first paint (no React). */
+  load: () => Promise<UiModule>;
+  /** The dynamic import of the banner without React. */
   loadShell: () => Promise<ShellModule>;
 }
 
@@ -23,36 +25,38 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Loads the UI chunk only when a visitor must see something: the banner, the dialog, a frame placeholder or a
- * running loading bar. A banner gets its first paint from the small shell module, fetched at once on a first visit;
- * the UI chunk is requested after that paint and React then takes the banner over. Fetching React earlier was
- * measured to delay the banner: its compile and evaluation are the page's longest tasks, and they must not sit
- * between the visitor and the banner (the shell's buttons already work meanwhile).
+ * Loads the UI chunk (React) only when only React can show it: the dialog, a frame placeholder, the inline widget
+ * or a running loading bar. The banner needs no React: its small module is fetched at once on a first visit and
+ * hands the banner to React only when the visitor customizes or the banner must change (banner-shell.ts). A UI
+ * chunk needed beside a banner is requested after the banner's paint: React's compile and evaluation are the
+ * page's longest tasks, and they must not sit between the visitor and the banner.
  */
 export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoaderOptions): void {
+  let ui: Promise<UiModule> | undefined;
   let uiLoaded = false;
-  let requested = false;
   let shell: Promise<ShellModule> | undefined;
   let shellPainted: Promise<unknown> | undefined;
-  const stopWatching: Array<() => void> = [];
 
-  const paintShell = () =>
-    (shellPainted ??= (shell ??= loadShell())
-      .then((module) => (!uiLoaded && module.showBannerShells(manager, doc) ? afterPaint() : undefined))
-      .catch(() => {})); // without the first paint, React still shows the banner
-  const request = () => {
-    if (requested) return;
-    requested = true;
-    Promise.resolve(shellPainted).then(load).then(
-      () => {
-        uiLoaded = true;
-        stopWatching.splice(0).forEach((stop) => stop());
-      },
+  const loadUi = (): Promise<UiModule> =>
+    (ui ??= Promise.resolve(shellPainted).then(load).then(
+      (module) => ((uiLoaded = true), module),
       (error) => {
-        requested = false;
+        ui = undefined;
         manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause: error });
+        throw error;
       },
-    );
+    ));
+  const request = () => void loadUi().catch(() => {});
+  const paintShell = () => {
+    const painted = (shell ??= loadShell())
+      .then((module) => (module.showBannerShells(manager, doc, loadUi) ? afterPaint() : undefined))
+      .catch(request);
+    shellPainted ??= painted; // the first paint only: a UI chunk needed beside it waits for it
+  };
+  const uiNeeded = (state: ConsentState) => {
+    if (state.isPrivacyDialogOpen) return true;
+    if (bar.getState().value !== null && doc.querySelector('consent-loading-bar')) return true;
+    return doc.readyState !== 'loading' && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder());
   };
   const frameNeedsPlaceholder = () =>
     [...doc.querySelectorAll('consent-frame')].some((frame) => {
@@ -61,16 +65,16 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoade
     });
   const check = () => {
     const state = manager.getState();
-    if (state.showPopup && !uiLoaded) paintShell();
-    if (state.showPopup || state.isPrivacyDialogOpen) return request();
-    if (bar.getState().value !== null && doc.querySelector('consent-loading-bar')) return request();
-    if (doc.readyState !== 'loading' && frameNeedsPlaceholder()) request();
+    if (uiLoaded) return;
+    if (state.showPopup) paintShell();
+    if (uiNeeded(state)) request();
   };
 
-  // A first visit will almost surely show the banner: fetch everything now, in parallel with the banner info.
+  // A first visit will almost surely show the banner: fetch it now, in parallel with the banner info.
   const state = manager.getState();
   if (!state.consentInfo && state.storageAvailable) shell = loadShell();
   check();
-  stopWatching.push(manager.subscribe(check), bar.subscribe(check));
+  manager.subscribe(check);
+  bar.subscribe(check);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true });
 }

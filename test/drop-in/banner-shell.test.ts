@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sleep } from '../helpers/environment';
-import { dropInPage, shadowPart } from './page';
+import { dropInPage, shadowPart, type DropInPage } from './page';
 
 
 /** Runs in the page before the drop-in: records the shell's markup (and the UI's state) the moment it appears. */
@@ -34,25 +34,34 @@ function canonical(html: string, ignore: string[] = []): string {
 
 type ShellRecord = { html: string; defined: boolean; ui: boolean };
 
-describe('drop-in: the banner\'s first paint', () => {
-  it('paints before React is even requested, with the React view\'s exact markup, then hands over unseen', async () => {
+const UI = /consent-elements-ui\.js$/;
+const uiLoaded = (page: DropInPage) => page.resources().some((path) => UI.test(path));
+const shellOf = (page: DropInPage) => (page.win as unknown as { __shell?: ShellRecord }).__shell;
+const reactTookOver = (page: DropInPage, banner: Element) =>
+  waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+
+describe('drop-in: the banner without React', () => {
+  it('paints with the React view\'s exact markup, and React takes over unseen only when needed', async () => {
     const config = { consentCategories: ['necessary', 'measurement'], scrollLock: true, theme: { '--consent-accent': 'rebeccapurple' } };
     const page = await dropInPage({ config, head: recordShell(), body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => (page.win as unknown as { __shell?: ShellRecord }).__shell, 'no first paint', { timeout: 5000 });
-    const shell = (page.win as unknown as { __shell: ShellRecord }).__shell;
-    expect(shell.defined).to.equal(false);
-    expect(shell.ui).to.equal(false);
-    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
-    const react = banner.shadowRoot!.innerHTML;
-    expect(canonical(react)).to.equal(canonical(shell.html));
+    await waitUntil(() => shellOf(page), 'no first paint', { timeout: 5000 });
+    expect(shellOf(page)!.defined).to.equal(false);
+    expect(shellOf(page)!.ui).to.equal(false);
+    await sleep(400);
+    expect(uiLoaded(page), 'nothing needs React yet').to.equal(false);
+    // Pointing at Customize fetches what the dialog needs: React takes the banner over.
+    shadowPart(banner, 'customize-button')!.dispatchEvent(new PointerEvent('pointerenter'));
+    await reactTookOver(page, banner);
+    expect(canonical(banner.shadowRoot!.innerHTML)).to.equal(canonical(shellOf(page)!.html));
     // Taken over already on screen: no entrance animation to replay, and no second announcement.
     expect(getComputedStyle(shadowPart(banner, 'banner')!).opacity).to.equal('1');
     await sleep(50);
     expect((page.win as unknown as { __shows: number }).__shows).to.equal(1);
+    expect(page.doc.documentElement.style.overflow, 'the scroll lock is handed over too').to.equal('hidden');
   });
 
-  it('its buttons work before React arrives: the decision is stored and React shows no banner', async () => {
+  it('its buttons decide through the store: stored, hidden, and React never loads', async () => {
     const page = await dropInPage({ config: { consentCategories: ['necessary', 'marketing'] }, head: recordShell('reject-button'), body: '<consent-banner></consent-banner>' });
     await waitUntil(() => localStorage.getItem('privacy-consent-storage'), 'the shell did not save', { timeout: 5000 });
     const stored = JSON.parse(localStorage.getItem('privacy-consent-storage')!);
@@ -63,21 +72,79 @@ describe('drop-in: the banner\'s first paint', () => {
     await sleep(300);
     expect(shadowPart(banner, 'banner')).to.equal(null);
     expect(page.win.ConsentElements.getConsentManager().getState().showPopup).to.equal(false);
+    expect(uiLoaded(page)).to.equal(false);
+  });
+
+  it('locks page scrolling like the view, and lets go once the visitor decides', async () => {
+    const page = await dropInPage({ config: { scrollLock: true }, body: '<consent-banner disable-animation></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'overlay'), 'no overlay', { timeout: 5000 });
+    expect(page.doc.documentElement.style.overflow).to.equal('hidden');
+    shadowPart(banner, 'accept-button')!.click();
+    await waitUntil(() => page.doc.documentElement.style.overflow === '', 'page still locked', { timeout: 3000 });
+    expect(uiLoaded(page)).to.equal(false);
+  });
+
+  it('follows the page\'s dark class and the store\'s colour scheme without React', async () => {
+    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    const scheme = () => banner.shadowRoot?.querySelector('.root')?.getAttribute('data-scheme');
+    await waitUntil(() => scheme() === 'light', 'no first paint', { timeout: 5000 });
+    page.doc.documentElement.classList.add('dark');
+    await waitUntil(() => scheme() === 'dark', 'did not follow the page');
+    page.win.ConsentElements.getConsentManager().setColorScheme('light');
+    await waitUntil(() => scheme() === 'light', 'did not follow the store');
+    expect(uiLoaded(page)).to.equal(false);
+  });
+
+  it('hands the banner to React when an attribute changes, which React then renders', async () => {
+    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'banner'), 'no first paint', { timeout: 5000 });
+    expect(shadowPart(banner, 'overlay')).to.equal(null);
+    banner.setAttribute('scroll-lock', '');
+    await reactTookOver(page, banner);
+    await waitUntil(() => shadowPart(banner, 'overlay'), 'React did not render the attribute', { timeout: 3000 });
+  });
+
+  it('hands the banner to React for another language', async () => {
+    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'title'), 'no first paint', { timeout: 5000 });
+    const english = shadowPart(banner, 'title')!.textContent;
+    page.win.ConsentElements.getConsentManager().setLanguage('de');
+    await reactTookOver(page, banner);
+    await waitUntil(() => shadowPart(banner, 'title')?.textContent !== english, 'still English', { timeout: 3000 });
+    expect(banner.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de');
+  });
+
+  it('shows again without React when the banner is asked for again, and on banners added later', async () => {
+    const page = await dropInPage({ config: {}, body: '<consent-banner disable-animation></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'accept-button'), 'no first paint', { timeout: 5000 });
+    shadowPart(banner, 'accept-button')!.click();
+    await waitUntil(() => !banner.hasAttribute('data-consent-shell'), 'the shell did not leave', { timeout: 3000 });
+    page.win.ConsentElements.getConsentManager().setShowPopup(true, true);
+    await waitUntil(() => shadowPart(banner, 'banner'), 'not shown again', { timeout: 3000 });
+    const later = page.doc.createElement('consent-banner');
+    page.doc.body.append(later);
+    await waitUntil(() => shadowPart(later, 'banner'), 'a banner added later got nothing', { timeout: 3000 });
+    expect(uiLoaded(page)).to.equal(false);
   });
 
   it('keeps focus on the same button when React takes over', async () => {
-    const page = await dropInPage({ config: {}, head: recordShell(undefined, 'accept-button'), body: '<consent-banner></consent-banner>' });
+    const page = await dropInPage({ config: {}, head: recordShell(undefined, 'customize-button'), body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+    await reactTookOver(page, banner);
     await sleep(50);
-    expect(banner.shadowRoot!.activeElement?.getAttribute('part')).to.equal('accept-button');
+    expect(banner.shadowRoot!.activeElement?.getAttribute('part')).to.equal('customize-button');
   });
 
   it('is accessible, like the React banner', async () => {
     const page = await dropInPage({ config: {}, head: recordShell(), body: '<consent-banner></consent-banner>' });
-    await waitUntil(() => (page.win as unknown as { __shell?: ShellRecord }).__shell, 'no first paint', { timeout: 5000 });
+    await waitUntil(() => shellOf(page), 'no first paint', { timeout: 5000 });
     const copy = document.createElement('div');
-    copy.innerHTML = (page.win as unknown as { __shell: ShellRecord }).__shell.html;
+    copy.innerHTML = shellOf(page)!.html;
     document.body.append(copy);
     try {
       await expect(copy).to.be.accessible();
@@ -86,7 +153,7 @@ describe('drop-in: the banner\'s first paint', () => {
     }
   });
 
-  it('a returning visitor gets neither the shell nor React', async () => {
+  it('a returning visitor gets neither the banner\'s module nor React', async () => {
     localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     await page.win.ConsentElements.getConsentManager().ready;

@@ -6,27 +6,40 @@ const UI = '/dist/consent-elements-ui.js';
 const config = { consentCategories: ['necessary', 'measurement', 'marketing'] };
 
 describe('drop-in script', () => {
-  it('first visit: shows the banner, then React takes it over; accepting stores the decision', async () => {
+  it('first visit: shows the banner without React; accepting stores the decision and loads nothing more', async () => {
     const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take the banner over', { timeout: 5000 });
+    await waitUntil(() => shadowPart(banner, 'accept-button'), 'no banner', { timeout: 5000 });
     expect(banner.shadowRoot!.querySelectorAll('[part~="banner"]')).to.have.length(1);
-    expect(page.resources()).to.include(UI);
-    expect(page.resources(), 'the dialog loads only when opened').to.not.include('/dist/consent-elements-dialog.js');
     expect(page.win.ConsentElements.VERSION).to.be.a('string');
     shadowPart(banner, 'accept-button')!.click();
     expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
+    await sleep(300);
+    expect(page.resources()).to.not.include(UI);
+    expect(page.resources()).to.not.include('/dist/consent-elements-dialog.js');
+    expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
   });
 
-  it('first visit: Customize loads the dialog on demand and opens it', async () => {
+  it('first visit: Customize loads React and the dialog on demand, then opens it in place of the banner', async () => {
     const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+    await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
     shadowPart(banner, 'customize-button')!.click();
     const dialog = page.doc.querySelector('consent-dialog')!;
     await waitUntil(() => shadowPart(dialog, 'dialog'), 'dialog not shown', { timeout: 5000 });
-    expect(page.resources()).to.include('/dist/consent-elements-dialog.js');
+    expect(page.resources()).to.include.members([UI, '/dist/consent-elements-dialog.js']);
     expect(shadowPart(dialog, 'title')!.textContent).to.equal('Privacy Settings');
+    await waitUntil(() => !shadowPart(banner, 'banner'), 'the banner stayed', { timeout: 3000 });
+    shadowPart(dialog, 'accept-button')!.click();
+    expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
+  });
+
+  it('loads the UI at once for an inline widget dialog, on a returning visit too', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const page = await dropInPage({ config, body: '<consent-dialog variant="widget"></consent-dialog>' });
+    const dialog = page.doc.querySelector('consent-dialog')!;
+    await waitUntil(() => shadowPart(dialog, 'dialog'), 'widget not shown', { timeout: 5000 });
+    expect(page.resources()).to.include(UI);
   });
 
   it('returning visit: decides from the stored record and loads no UI (no React)', async () => {
@@ -136,7 +149,8 @@ describe('drop-in script', () => {
   });
 
   it('a second copy of the script is harmless and shares the store', async () => {
-    const page = await dropInPage({ config, body: '<consent-banner></consent-banner>' });
+    // The inline widget needs the UI at once.
+    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>' });
     const first = page.win.ConsentElements.getConsentManager();
     const warnings: unknown[] = [];
     (page.win as unknown as { console: Console }).console.warn = (...args: unknown[]) => warnings.push(args);
@@ -156,7 +170,7 @@ describe('drop-in script', () => {
     const page = await dropInPage({
       head: `<script>customElements.define('consent-banner', class extends HTMLElement {});
         window.__log = []; const warn = console.warn; console.warn = (...a) => { window.__log.push(String(a[0])); warn(...a); };</script>`,
-      config, body: '<consent-banner></consent-banner>',
+      config, body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>',
     });
     await waitUntil(() => page.win.customElements.get('consent-dialog'), 'UI not defined', { timeout: 5000 });
     expect(page.win.__log!.filter((line) => line.includes('<consent-banner>'))).to.have.length(1);

@@ -35,6 +35,7 @@ export const bannerSheet = lazySheet(`
 .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 4px; }
 .actions .button { flex: 1 1 auto; }
 .actions .customize { flex: 1 1 100%; order: 3; }
+.button[aria-busy="true"] { cursor: progress; }
 @media (max-width: 639.98px) {
   .banner {
     bottom: 0;

@@ -13,3 +13,39 @@ export function resolveColorScheme(scheme: ColorScheme | null, page: boolean, sy
   if (scheme === 'light' || scheme === 'dark') return scheme;
   return (scheme === 'system' ? system : page) ? 'dark' : 'light';
 }
+
+/**
+ * A subscription every element shares: the first subscriber starts one observer, the last one stops it, so a page
+ * with hundreds of frames still has a single MutationObserver and a single media-query listener.
+ */
+function sharedSubscription(start: (notify: () => void) => () => void) {
+  const listeners = new Set<() => void>();
+  let stop: (() => void) | undefined;
+  const notify = () => listeners.forEach((listener) => listener());
+  return (listener: () => void) => {
+    listeners.add(listener);
+    stop ??= start(notify);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size) return;
+      stop?.();
+      stop = undefined;
+    };
+  };
+}
+
+/** Calls `listener` when the page's `dark` class may have changed (on `<html>` or `<body>`). */
+export const subscribeToPage = sharedSubscription((notify) => {
+  const observer = new MutationObserver(notify);
+  for (const element of [document.documentElement, document.body]) {
+    if (element) observer.observe(element, { attributes: true, attributeFilter: ['class'] });
+  }
+  return () => observer.disconnect();
+});
+
+/** Calls `listener` when the OS switches between light and dark. */
+export const subscribeToSystem = sharedSubscription((notify) => {
+  const query = darkQuery();
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+});

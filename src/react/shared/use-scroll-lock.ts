@@ -1,19 +1,7 @@
 import { useEffect } from 'react';
+import { lockScroll } from './scroll-lock';
 
-let locks = 0;
-let previous = '';
-
-/** Stops the page from scrolling while `active`; undone when inactive or unmounted (several users share one lock). */
+/** Stops the page from scrolling while `active`; undone when inactive or unmounted. */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const root = document.documentElement;
-    if (locks++ === 0) {
-      previous = root.style.overflow;
-      root.style.overflow = 'hidden';
-    }
-    return () => {
-      if (--locks === 0) root.style.overflow = previous;
-    };
-  }, [active]);
+  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

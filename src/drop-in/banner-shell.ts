@@ -35,7 +35,13 @@ const showing = new WeakSet<Document>();
  */
 export function showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean {
   const state = manager.getState();
-  if (!state.showPopup || !state.translations || showing.has(doc)) return false;
+  if (!state.showPopup || showing.has(doc)) return false;
+  // A returning visitor asked again (a settings link resetting the decision) has no strings yet: they arrive as a
+  // store change, and the loader calls again.
+  if (!state.translations) {
+    manager.loadTranslations().catch(() => {});
+    return false;
+  }
   showing.add(doc);
   let painted = false;
   const stopWatching = watchElements(doc, 'consent-banner', [], (host) => {

@@ -132,6 +132,17 @@ describe('drop-in: the banner without React', () => {
     expect(uiLoaded(page)).to.equal(false);
   });
 
+  it('shows on a returning visit when the decision is reset, loading only its strings', async () => {
+    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
+    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
+    const manager = page.win.ConsentElements.getConsentManager();
+    await manager.ready;
+    manager.resetConsents();
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'title')?.textContent, 'no banner', { timeout: 5000 });
+    expect(uiLoaded(page)).to.equal(false);
+  });
+
   it('keeps focus on the same button when React takes over', async () => {
     const page = await dropInPage({ config: {}, head: recordShell(undefined, 'customize-button'), body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;

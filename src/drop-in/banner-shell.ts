@@ -1,6 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
 import { emit } from '../core/events';
-import { watchElements } from '../gating/watch-elements';
 import { bannerSheet } from '../react/banner/banner.styles';
 import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
 import { adoptSheets } from '../react/shared/adopt-sheets';
@@ -30,8 +29,8 @@ const showing = new WeakSet<Document>();
  * who accepts or rejects never downloads React. Customize first loads the UI chunk and the dialog's view; any
  * change only the view renders (an attribute, the language, the theme) loads the UI chunk too. React then renders
  * into the same shadow root and its first commit replaces this markup, unseen.
- * While the banner shows, every `<consent-banner>` gets one, including those added later. Returns whether it
- * painted one now.
+ * While the banner shows, every `<consent-banner>` gets one, including those added later; one removed from the
+ * page lets go of the scroll lock and its listeners. Returns whether it painted one.
  */
 export function showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean {
   const state = manager.getState();
@@ -43,22 +42,31 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
     return false;
   }
   showing.add(doc);
-  let painted = false;
-  const stopWatching = watchElements(doc, 'consent-banner', [], (host) => {
-    if (host.matches(':defined') || host.hasAttribute(SHELL_ATTRIBUTE)) return;
-    mountShell(manager, host, loadUi);
-    painted = true;
-  });
+  const shells = new Map<Element, () => void>();
+  const scan = () => {
+    for (const [host, dispose] of shells) {
+      if (host.isConnected) continue;
+      shells.delete(host);
+      dispose();
+    }
+    for (const host of doc.querySelectorAll('consent-banner:not(:defined)')) {
+      if (!shells.has(host) && !host.hasAttribute(SHELL_ATTRIBUTE)) shells.set(host, mountShell(manager, host, loadUi));
+    }
+  };
+  scan();
+  const observer = new MutationObserver(scan);
+  observer.observe(doc, { childList: true, subtree: true });
   const unsubscribe = manager.subscribe((next) => {
     if (next.showPopup) return;
     unsubscribe();
-    stopWatching();
+    observer.disconnect();
     showing.delete(doc);
   });
-  return painted;
+  return shells.size > 0;
 }
 
-function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): void {
+/** Paints one banner; returns what undoes it when its element leaves the page while showing. */
+function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
   const state = manager.getState();
   const option = (name: string, fallback: boolean) => booleanAttribute(host.getAttribute(name), fallback);
   const options = {
@@ -72,7 +80,8 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): voi
   const { root, banner, customize } = shellMarkup(state, options);
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
-  const stops = [options.scrollLock ? lockScroll() : () => {}];
+  const releaseScroll = options.scrollLock ? lockScroll() : () => {};
+  const stops: Array<() => void> = [];
   if (options.trapFocus) banner.focus({ preventScroll: true });
   emit(host, 'consent-banner-show', null); // the React view, taking over, does not announce it again
 
@@ -115,8 +124,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): voi
   attributes.observe(host, { attributes: true, attributeFilter: OVERRIDES });
   // React's first commit removes this markup: it holds the scroll lock from its effects, which run a little later.
   const takenOver = new MutationObserver(() => {
-    if (root.isConnected) return;
-    const releaseScroll = stops.shift()!;
+    if (root.parentNode) return;
     leave();
     setTimeout(releaseScroll, ANIMATION_MS);
   });
@@ -135,12 +143,19 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): voi
   const leave = () => stops.splice(0).forEach((stop) => stop());
   const close = () => {
     leave();
+    releaseScroll();
     emit(host, 'consent-banner-hide', null);
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
-    setTimeout(() => {
-      if (!root.isConnected) return; // React took over while it faded
-      root.remove();
-      host.removeAttribute(SHELL_ATTRIBUTE);
-    }, animates(options.animate) ? ANIMATION_MS : 0);
+    setTimeout(remove, animates(options.animate) ? ANIMATION_MS : 0);
+  };
+  const remove = () => {
+    if (!root.parentNode) return; // React took over
+    root.remove();
+    host.removeAttribute(SHELL_ATTRIBUTE);
+  };
+  return () => {
+    leave();
+    releaseScroll();
+    remove();
   };
 }

@@ -85,6 +85,18 @@ describe('drop-in: the banner without React', () => {
     expect(uiLoaded(page)).to.equal(false);
   });
 
+  it('lets go of the scroll lock when its element leaves the page, and paints again when it comes back', async () => {
+    const page = await dropInPage({ config: { scrollLock: true }, body: '<main><consent-banner></consent-banner></main>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'overlay'), 'no overlay', { timeout: 5000 });
+    banner.remove();
+    await waitUntil(() => page.doc.documentElement.style.overflow === '', 'page still locked', { timeout: 3000 });
+    page.doc.body.append(banner);
+    await waitUntil(() => shadowPart(banner, 'banner'), 'not painted again', { timeout: 3000 });
+    expect(banner.shadowRoot!.querySelectorAll('[part~="banner"]')).to.have.length(1);
+    expect(page.doc.documentElement.style.overflow).to.equal('hidden');
+  });
+
   it('follows the page\'s dark class and the store\'s colour scheme without React', async () => {
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;

@@ -5,6 +5,7 @@
 //   npm run build && node scripts/bench-customize.mjs [rounds=7]
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
@@ -20,7 +21,8 @@ const server = http.createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
   if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
   try {
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(dist + path.slice(1).replace(/\.\.+/g, '')));
+    const body = gzipSync(readFileSync(dist + path.slice(1).replace(/\.\.+/g, '')), { level: 9 });
+    res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip' }).end(body);
   } catch {
     res.writeHead(404).end();
   }

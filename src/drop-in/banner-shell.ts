@@ -12,7 +12,8 @@ import { shellMarkup, shellScheme } from './banner-shell-markup';
 
 /** What the first paint needs from the UI chunk once it has loaded. */
 export interface UiModule {
-  preloadDialog(): Promise<unknown>;
+  /** Resolves whether the dialog's view is there (a failure is reported). */
+  preloadDialog(): Promise<boolean>;
 }
 /** Loads the UI chunk (React and the elements, which then take the banners over); every call shares one load. */
 export type LoadUi = () => Promise<UiModule>;
@@ -92,11 +93,12 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     if (opening) return;
     opening = true;
     customize.setAttribute('aria-busy', 'true');
-    // The banner stays until the dialog can show at once. Without the UI it stays for good, so the visitor can
-    // still decide; a dialog view that failed to load is reported by the dialog itself.
+    // The banner stays until the dialog can show at once. If React or the dialog's view cannot load (reported by
+    // whoever loads it), it stays, so the visitor can still decide or try again.
     loadUi()
-      .then((ui) => ui.preloadDialog().catch(() => {}))
-      .then(() => {
+      .then((ui) => ui.preloadDialog())
+      .then((ready) => {
+        if (!ready) return;
         manager.setIsPrivacyDialogOpen(true);
         manager.setShowPopup(false, true);
       }, () => {})

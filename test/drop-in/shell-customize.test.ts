@@ -18,11 +18,25 @@ describe('drop-in: Customize on the banner without React', () => {
     await sleep(50);
     expect(customize.getAttribute('aria-busy')).to.equal('true');
     expect(manager.getState()).to.include({ showPopup: true, isPrivacyDialogOpen: false });
-    arrive({ preloadDialog: async () => void (dialogLoaded = true) });
+    arrive({ preloadDialog: async () => (dialogLoaded = true) });
     await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open');
     expect(dialogLoaded).to.equal(true);
     expect(manager.getState().showPopup).to.equal(false);
     expect(customize.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('stays when the dialog\'s view cannot load, and tries again on the next press', async () => {
+    const { manager } = await startManager();
+    const host = await fixture<HTMLElement>(html`<consent-banner disable-animation></consent-banner>`);
+    let attempts = 0;
+    showBannerShells(manager, document, async () => ({ preloadDialog: async () => ++attempts > 1 }));
+    const customize = shadowPart(host, 'customize-button')!;
+    customize.click();
+    await waitUntil(() => attempts === 1 && !customize.hasAttribute('aria-busy'), 'still busy');
+    expect(manager.getState()).to.include({ showPopup: true, isPrivacyDialogOpen: false });
+    customize.click();
+    await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open');
+    expect(attempts).to.equal(2);
   });
 
   it('stays, still working, when the UI cannot load', async () => {

@@ -5,7 +5,7 @@ import { loadUiWhenNeeded } from '../../src/drop-in/ui-loader';
 import { sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
-const uiModule: UiModule = { preloadDialog: async () => undefined };
+const uiModule: UiModule = { preloadDialog: async () => true };
 
 describe('UI loader', () => {
   let added: Element[] = [];

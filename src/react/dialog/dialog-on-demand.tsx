@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { getConsentManager } from '../../core/singleton';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
@@ -24,23 +24,41 @@ export function mountWhenDialogNeeded(host: HTMLElement, mount: () => void): voi
   });
 }
 
-/** Starts loading the dialog's code (the banner calls it when the visitor points at or focuses Customize). */
-export const preloadDialog = () => import('./dialog');
+let view: ComponentType<DialogProps> | undefined;
+let loading: Promise<boolean> | undefined;
 
-const Dialog = lazy(() => preloadDialog().then((module) => ({ default: module.Dialog })));
+/**
+ * Fetches the dialog's view once (the banner calls it when the visitor points at or focuses Customize). Resolves
+ * whether it is there; never rejects: a failure is reported and the next call tries again.
+ */
+export function preloadDialog(): Promise<boolean> {
+  return (loading ??= import('./dialog').then(
+    (module) => ((view = module.Dialog), true),
+    (error: unknown) => {
+      loading = undefined;
+      try {
+        getConsentManager().reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent dialog view', cause: error });
+      } catch {
+        console.error('[consent-elements] Failed to load the consent dialog view', error); // no manager to report to
+      }
+      return false;
+    },
+  ));
+}
 
 /**
  * `<consent-dialog>`: its view, panel and styles load the first time the dialog opens (at once for the inline
- * widget), so the many visitors who never open it never download them.
+ * widget), so the many visitors who never open it never download them. Not React.lazy: React holds a suspended
+ * boundary's first reveal for 300 ms, and the dialog is usually preloaded before it opens, so it renders at once.
  */
 export function DialogOnDemand(props: DialogProps) {
   const open = useConsent((state) => state.isPrivacyDialogOpen);
   const [needed, setNeeded] = useState(false);
+  const [, setLoaded] = useState(false);
   if (!needed && (open || props.variant === 'widget')) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (needed && !view) void preloadDialog().then(setLoaded);
+  }, [needed, open]);
+  const View = view;
+  return needed && View ? <View {...props} /> : null;
 }

@@ -3,51 +3,19 @@
 // the time from the press to the dialog on screen (and the longest task meanwhile), twice: clicked at once (as a tap
 // does: the pointer arrives with the press) and after pointing at the button for 300 ms (the hover prefetches).
 //   npm run build && node scripts/bench-customize.mjs [rounds=7]
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
+import { startBenchPage } from './bench-page.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customize</title>
 <script type="application/json" id="consent-config">{"mode":"offline","consentCategories":["necessary","measurement","marketing"]}</script>
 <script defer src="/consent-elements.js"></script></head>
 <body><h1>Article</h1><p>Some text.</p><consent-banner></consent-banner><consent-dialog></consent-dialog></body></html>`;
 
-const server = http.createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-  try {
-    const body = gzipSync(readFileSync(dist + path.slice(1).replace(/\.\.+/g, '')), { level: 9 });
-    res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-const watchdog = setTimeout(() => {
-  console.error('bench-customize: timed out');
-  process.exit(2);
-}, 300_000);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
+const { url, openTab, close } = await startBenchPage('bench-customize', page);
 
 async function round(cpu, hoverMs) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const tab = await context.newPage();
-  await tab.route((target) => !target.href.startsWith(url), (route) => route.abort());
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await tab.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-    addEventListener('pointerdown', () => (window.__down = performance.now()), true);
-  });
+  const { context, tab } = await openTab(cpu);
+  await tab.addInitScript(() => addEventListener('pointerdown', () => (window.__down = performance.now()), true));
   await tab.goto(url);
   const customize = tab.locator('consent-banner').locator('[part~="customize-button"]');
   await customize.waitFor({ timeout: 10_000 });
@@ -86,6 +54,4 @@ for (const cpu of [1, 4]) {
     console.log(`| ${cpu}× | ${hoverMs ? `pointed at it ${hoverMs} ms first` : 'pressed at once'} | ${range('ms')} ms | ${range('longest')} ms | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB |`);
   }
 }
-clearTimeout(watchdog);
-await browser.close();
-server.close();
+await close();

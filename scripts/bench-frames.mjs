@@ -3,15 +3,10 @@
 // and after the grant.
 //   npm run build && node scripts/bench-frames.mjs [rounds=5] [frames=500]
 // Issue 6's target: no task over 200 ms while rendering 500 frames and granting their category.
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
+import { startBenchPage } from './bench-page.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const FRAMES = Number(process.argv[3] ?? 500);
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const frame = (i) => `<consent-frame category="marketing"><p>Embedded player ${i}</p></consent-frame>`;
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 frames</title>
@@ -19,37 +14,10 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script defer src="/consent-elements.js"></script></head>
 <body>${Array.from({ length: FRAMES }, (_, i) => frame(i)).join('\n')}</body></html>`;
 
-const server = http.createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-  try {
-    const body = readFileSync(dist + path.slice(1).replace(/\.\.+/g, ''));
-    res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const watchdog = setTimeout(() => {
-  console.error('bench-frames: timed out');
-  process.exit(2);
-}, 300_000);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
+const { url, openTab, close } = await startBenchPage('bench-frames', page);
 
 async function round(cpu) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const tab = await context.newPage();
-  await tab.route((target) => !target.href.startsWith(url), (route) => route.abort());
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await tab.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const { context, tab } = await openTab(cpu);
   await tab.goto(url);
   // Placeholders rendered: every frame has a shadow root with content.
   await tab.waitForFunction((n) => [...document.querySelectorAll('consent-frame')].filter((f) => f.shadowRoot?.childElementCount).length === n, FRAMES, { timeout: 60_000 });
@@ -82,7 +50,5 @@ try {
     console.log(`${FRAMES} frames, ${cpu}x CPU, ${ROUNDS} rounds: all placeholders rendered at ${fmt('renderedAt')} from navigation; longest task from the end of parsing ${fmt('render')}; after granting ${fmt('grant')}`);
   }
 } finally {
-  clearTimeout(watchdog);
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { getConsentManager } from '../../core/singleton';
+import { reportLoadFailure } from '../shared/report-load-failure';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
 
@@ -36,11 +37,7 @@ export function preloadDialog(): Promise<boolean> {
     (module) => ((view = module.Dialog), true),
     (error: unknown) => {
       loading = undefined;
-      try {
-        getConsentManager().reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent dialog view', cause: error });
-      } catch {
-        console.error('[consent-elements] Failed to load the consent dialog view', error); // no manager to report to
-      }
+      reportLoadFailure('Failed to load the consent dialog view', error);
       return false;
     },
   ));

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { getConsentManager } from '../../core/singleton';
+import { reportLoadFailure } from '../shared/report-load-failure';
 import type { FrameProps } from './frame';
 
 let view: ComponentType<FrameProps> | undefined;
@@ -17,11 +17,7 @@ export function loadFrameView(): Promise<void> {
     },
     (error: unknown) => {
       loading = undefined;
-      try {
-        getConsentManager().reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent frame view', cause: error });
-      } catch {
-        console.error('[consent-elements] Failed to load the consent frame view', error); // no manager to report to
-      }
+      reportLoadFailure('Failed to load the consent frame view', error);
     },
   ));
 }

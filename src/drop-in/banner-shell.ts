@@ -1,4 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
+import type { ConsentState } from '../core/consent-state';
 import { emit } from '../core/events';
 import { bannerSheet } from '../react/banner/banner.styles';
 import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
@@ -66,6 +67,13 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
   return shells.size > 0;
 }
 
+/**
+ * What the banner shows from the store besides the colour scheme, which it follows itself. Compared by value: a
+ * `configure()` call after start-up gives the store new, equal objects, and must not load React for nothing.
+ */
+const rendered = ({ translations, language, dir, ui }: ConsentState) =>
+  JSON.stringify([translations?.cookieBanner, translations?.common, language, dir, ui]);
+
 /** Paints one banner; returns what undoes it when its element leaves the page while showing. */
 function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
   const state = manager.getState();
@@ -120,7 +128,10 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   customize.addEventListener('focus', prefetchDialog);
   if (options.trapFocus) banner.addEventListener('keydown', (event) => trapTab(event, banner));
 
-  const followScheme = () => root.setAttribute('data-scheme', shellScheme(manager.getState()));
+  const followScheme = () => {
+    const scheme = shellScheme(manager.getState());
+    if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
+  };
   stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
   const attributes = new MutationObserver(takeOver);
   attributes.observe(host, { attributes: true, attributeFilter: OVERRIDES });
@@ -131,15 +142,14 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     setTimeout(releaseScroll, ANIMATION_MS);
   });
   takenOver.observe(shadow, { childList: true });
-  let shown = state;
+  const shown = rendered(state);
   stops.push(
     () => attributes.disconnect(),
     () => takenOver.disconnect(),
     manager.subscribe((next) => {
       if (!next.showPopup) return close();
-      if (next.colorScheme !== shown.colorScheme) followScheme();
-      if (next.translations !== shown.translations || next.dir !== shown.dir || next.ui !== shown.ui) takeOver();
-      shown = next;
+      followScheme();
+      if (rendered(next) !== shown) takeOver();
     }),
   );
   const leave = () => stops.splice(0).forEach((stop) => stop());

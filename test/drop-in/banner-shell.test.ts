@@ -119,6 +119,19 @@ describe('drop-in: the banner without React', () => {
     await waitUntil(() => shadowPart(banner, 'overlay'), 'React did not render the attribute', { timeout: 3000 });
   });
 
+  it('stays without React when configure() repeats the options, and hands over when they change what it shows', async () => {
+    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(banner, 'banner'), 'no first paint', { timeout: 5000 });
+    await page.win.ConsentElements.configure({});
+    await sleep(300);
+    expect(uiLoaded(page), 'the same options loaded React').to.equal(false);
+    await page.win.ConsentElements.configure({ theme: { '--consent-accent': 'rebeccapurple' } });
+    await reactTookOver(page, banner);
+    const root = banner.shadowRoot!.querySelector<HTMLElement>('.root')!;
+    expect(root.style.getPropertyValue('--consent-accent')).to.equal('rebeccapurple');
+  });
+
   it('hands the banner to React for another language', async () => {
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;

@@ -51,7 +51,7 @@ export function elementFromView<P extends object>(
       });
     }
 
-    /** Keeps a shadow root the drop-in already filled (its first-paint banner): React renders into it and replaces it. */
+    /** Keeps a shadow root the drop-in already filled (its banner without React): React renders into it and replaces it. */
     attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
     }

@@ -11,7 +11,7 @@ import { ANIMATION_MS, animates } from '../react/shared/motion';
 import { lockScroll } from '../react/shared/scroll-lock';
 import { shellMarkup, shellScheme } from './banner-shell-markup';
 
-/** What the first paint needs from the UI chunk once it has loaded. */
+/** What the banner needs from the UI chunk once it has loaded. */
 export interface UiModule {
   /** Resolves whether the dialog's view is there (a failure is reported). */
   preloadDialog(): Promise<boolean>;

@@ -3,7 +3,7 @@ import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
 const STYLE_ID = 'consent-elements-pre-upgrade';
 
 /**
- * Until the UI chunk defines the tags: undefined tags render nothing (except a banner showing its first paint),
+ * Until the UI chunk defines the tags: undefined tags render nothing (except a banner the drop-in painted without React),
  * and an undefined frame hides its children unless its category is already granted (the `granted` attribute), so
  * parked content never flashes or loads. A frame's display is left alone until its own sheet makes it a block:
  * switching hundreds of inline frames with block children to blocks at once was a 150 ms style recalculation.

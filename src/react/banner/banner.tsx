@@ -41,7 +41,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const noStyle = booleanAttribute(attributes.noStyle, ui.noStyle);
   const mounted = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);
-  // Taking over the drop-in's first-paint banner (the shadow root's nodes before React's first commit): replaced
+  // Taking over the drop-in's banner without React (the shadow root's nodes before React's first commit): replaced
   // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
   // Focus stays on the same part (a visitor may have tabbed to a button already).
   const [shell] = useState(() => (hostOf(container)?.hasAttribute(SHELL_ATTRIBUTE) ? [...container!.childNodes] : []));

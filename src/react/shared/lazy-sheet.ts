@@ -1,6 +1,6 @@
 /**
  * Builds a constructable stylesheet the first time it is asked for (never at import time). Plain CSS, no React:
- * the views and the drop-in's first-paint banner share the same sheet objects.
+ * the views and the drop-in's banner without React share the same sheet objects.
  */
 export function lazySheet(css: string): () => CSSStyleSheet {
   let sheet: CSSStyleSheet | undefined;

@@ -3,7 +3,7 @@ import type { ConsentElementEvents } from '../../core/events';
 
 /**
  * Fires `show` when `open` turns true and `hide` when it turns false again (never for the initial closed state).
- * `announced`: the element was already shown and announced before this view mounted (the drop-in's first paint).
+ * `announced`: the element was already shown and announced before this view mounted (the drop-in's banner without React).
  */
 export function useOpenEvents(
   open: boolean, emit: (name: keyof ConsentElementEvents) => void, show: keyof ConsentElementEvents, hide: keyof ConsentElementEvents,

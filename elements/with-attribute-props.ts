@@ -13,7 +13,7 @@ export type MountTiming = (host: HTMLElement, mount: () => void) => void;
 
 /** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
 export const afterLoading =
-  (load: () => Promise<void>, timing: MountTiming): MountTiming =>
+  (load: () => Promise<unknown>, timing: MountTiming): MountTiming =>
   (host, mount) =>
     void load().then(() => timing(host, mount));
 

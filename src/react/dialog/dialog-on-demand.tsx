@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { getConsentManager } from '../../core/singleton';
-import { reportLoadFailure } from '../shared/report-load-failure';
+import { viewOnDemand } from '../shared/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
 
@@ -25,23 +25,10 @@ export function mountWhenDialogNeeded(host: HTMLElement, mount: () => void): voi
   });
 }
 
-let view: ComponentType<DialogProps> | undefined;
-let loading: Promise<boolean> | undefined;
+const dialogView = viewOnDemand(() => import('./dialog').then((module) => module.Dialog), 'Failed to load the consent dialog view');
 
-/**
- * Fetches the dialog's view once (the banner calls it when the visitor points at or focuses Customize). Resolves
- * whether it is there; never rejects: a failure is reported and the next call tries again.
- */
-export function preloadDialog(): Promise<boolean> {
-  return (loading ??= import('./dialog').then(
-    (module) => ((view = module.Dialog), true),
-    (error: unknown) => {
-      loading = undefined;
-      reportLoadFailure('Failed to load the consent dialog view', error);
-      return false;
-    },
-  ));
-}
+/** Fetches the dialog's view (the banner calls it when the visitor points at or focuses Customize); resolves whether it is there. */
+export const preloadDialog = dialogView.load;
 
 /**
  * `<consent-dialog>`: its view, panel and styles load the first time the dialog opens (at once for the inline
@@ -54,8 +41,8 @@ export function DialogOnDemand(props: DialogProps) {
   const [, setLoaded] = useState(false);
   if (!needed && (open || props.variant === 'widget')) setNeeded(true);
   useEffect(() => {
-    if (needed && !view) void preloadDialog().then(setLoaded);
+    if (needed && !dialogView.current()) void preloadDialog().then(setLoaded);
   }, [needed, open]);
-  const View = view;
+  const View = dialogView.current();
   return needed && View ? <View {...props} /> : null;
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { getConsentManager } from '../../core/singleton';
+import { reportRenderError } from './report-render-error';
 
 interface Props {
   /** The message reported through consent-error when rendering fails. */
@@ -16,11 +16,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    try {
-      getConsentManager().reportError({ code: 'RENDER_ERROR', message: this.props.message, cause: error });
-    } catch {
-      console.error(`[consent-elements] ${this.props.message}`, error);
-    }
+    reportRenderError(this.props.message, error);
   }
 
   render() {

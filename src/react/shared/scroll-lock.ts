@@ -2,8 +2,8 @@ let locks = 0;
 let previous = '';
 
 /**
- * Stops the page from scrolling until the returned release is called. Holders share one lock (the drop-in's first
- * paint and the React banner taking it over hold it at the same time), and the page's own overflow comes back
+ * Stops the page from scrolling until the returned release is called. Holders share one lock (the drop-in's banner
+ * without React and the React banner taking it over hold it at the same time), and the page's own overflow comes back
  * when the last one lets go.
  */
 export function lockScroll(): () => void {

@@ -4,13 +4,14 @@ import { declarativeTriggers } from '../gating/declarative-triggers';
 import { domGating } from '../gating/dom-gating';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
+import { clearOnRevoke } from '../compliance/clear-on-revoke';
 import { browserEnvironment, type ManagerEnvironment } from './environment';
 import { createLoadingBar, type LoadingBar } from './loading-bar';
 import type { ConsentOptions } from './options';
 import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
-const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
+const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
 
 export { VERSION } from './version';
 const KEY = Symbol.for('consent-elements.store');

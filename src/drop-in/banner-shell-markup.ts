@@ -1,6 +1,6 @@
 import type { ConsentState } from '../core/consent-state';
 import { legalLinkList } from '../compliance/legal-links';
-import { pageIsDark, resolveColorScheme, systemIsDark } from '../react/shared/color-scheme';
+import { pageIsDark, resolveColorScheme, systemIsDark } from '../ui/color-scheme';
 
 export interface ShellOptions {
   scrollLock: boolean;

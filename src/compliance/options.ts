@@ -1,7 +1,7 @@
 import { isCategoryName } from '../core/categories';
 import { ConsentConfigError } from '../core/errors';
 import type { CategoryName } from '../core/types';
-import { describe, optionalBoolean, optionalObject, optionalString } from '../core/validate';
+import { describe, optionalBoolean, optionalEnum, optionalObject } from '../core/validate';
 
 /** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
 export type Revision = string | number;
@@ -43,55 +43,50 @@ const LINK_KEYS = ['privacyPolicy', 'cookiePolicy', 'termsOfService'] as const;
 
 /** Validates the compliance options (ConsentConfigError naming the field) and fills in the defaults. Pure. */
 export function resolveCompliance(options: Record<string, unknown>): ComplianceConfig {
-  const expiry = options.consentExpiryDays ?? 365;
-  if (typeof expiry !== 'number' || !(expiry > 0)) {
-    throw new ConsentConfigError('consentExpiryDays', `expected a number of days above 0, got ${describe(expiry)}`);
-  }
+  const expiry = days('consentExpiryDays', options.consentExpiryDays, 365);
   return {
-    revision: revision(options.revision),
+    // Bounded so that the cookie mirror stays within 200 bytes.
+    revision: typeof options.revision === 'number' && isFinite(options.revision)
+      ? options.revision : matching('revision', options.revision, /^[\w.:+-]{1,32}$/, 'a number or up to 32 of A-Z a-z 0-9 . _ : + -'),
     consentExpiryDays: expiry,
     honorGlobalPrivacyControl: optionalBoolean('honorGlobalPrivacyControl', options.honorGlobalPrivacyControl) ?? true,
-    gpcCategories: categoryList('gpcCategories', options.gpcCategories) ?? ['marketing'],
-    cookie: cookie(options.cookie, expiry),
+    gpcCategories: gpcCategories(options.gpcCategories),
+    cookie: options.cookie === false ? false : cookie(options.cookie, expiry),
     clearOnRevoke: clearOnRevoke(options.clearOnRevoke),
     hideFromBots: optionalBoolean('hideFromBots', options.hideFromBots) ?? true,
     legalLinks: legalLinks(options.legalLinks),
   };
 }
 
-function revision(value: unknown): Revision | undefined {
-  // Bounded so that the cookie mirror stays within 200 bytes.
-  if (value === undefined || (typeof value === 'number' && Number.isFinite(value))) return value;
-  if (typeof value === 'string' && /^[\w.:+-]{1,32}$/.test(value)) return value;
-  throw new ConsentConfigError('revision', `expected a number or up to 32 letters, digits and . _ : + -, got ${describe(value)}`);
+function fail(field: string, expected: string, value: unknown): never {
+  throw new ConsentConfigError(field, `expected ${expected}, got ${describe(value)}`);
 }
 
-function categoryList(field: string, value: unknown): CategoryName[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || !value.every(isCategoryName) || value.includes('necessary')) {
-    throw new ConsentConfigError(field, `expected an array of category names other than necessary, got ${describe(value)}`);
-  }
-  return [...value];
+function days(field: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  return typeof value === 'number' && value > 0 ? value : fail(field, 'a number of days above 0', value);
 }
 
-function cookie(value: unknown, expiryDays: number): CookieMirrorOptions | false {
-  if (value === false) return false;
+function matching(field: string, value: unknown, pattern: RegExp, expected: string): string | undefined {
+  return value === undefined || (typeof value === 'string' && pattern.test(value)) ? value : fail(field, expected, value);
+}
+
+function gpcCategories(value: unknown): CategoryName[] {
+  if (value === undefined) return ['marketing'];
+  return Array.isArray(value) && value.every((name) => isCategoryName(name) && name !== 'necessary')
+    ? [...value] : fail('gpcCategories', 'an array of category names other than necessary', value);
+}
+
+function cookie(value: unknown, expiryDays: number): CookieMirrorOptions {
   const options = optionalObject('cookie', value, ['name', 'path', 'sameSite', 'domain', 'secure', 'maxAgeDays']) ?? {};
-  const name = optionalString('cookie.name', options.name) ?? 'consent-elements';
-  if (!/^[\w.-]{1,64}$/.test(name)) throw new ConsentConfigError('cookie.name', `expected up to 64 letters, digits and . _ -, got ${describe(name)}`);
-  const path = optionalString('cookie.path', options.path) ?? '/';
-  if (!/^\/[^;\s]*$/.test(path)) throw new ConsentConfigError('cookie.path', `expected a path starting with /, got ${describe(path)}`);
-  const domain = optionalString('cookie.domain', options.domain);
-  if (domain !== undefined && !/^\.?[a-z0-9.-]+$/i.test(domain)) throw new ConsentConfigError('cookie.domain', `expected a host name, got ${describe(domain)}`);
-  const sameSite = options.sameSite ?? 'Lax';
-  if (sameSite !== 'Lax' && sameSite !== 'Strict' && sameSite !== 'None') {
-    throw new ConsentConfigError('cookie.sameSite', `expected 'Lax', 'Strict' or 'None', got ${describe(sameSite)}`);
-  }
-  const maxAgeDays = options.maxAgeDays ?? expiryDays;
-  if (typeof maxAgeDays !== 'number' || !(maxAgeDays > 0)) {
-    throw new ConsentConfigError('cookie.maxAgeDays', `expected a number of days above 0, got ${describe(maxAgeDays)}`);
-  }
-  return { name, path, sameSite, domain, secure: optionalBoolean('cookie.secure', options.secure), maxAgeDays };
+  return {
+    name: matching('cookie.name', options.name, /^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -') ?? 'consent-elements',
+    path: matching('cookie.path', options.path, /^\/[^;\s]*$/, 'a path starting with /') ?? '/',
+    sameSite: optionalEnum('cookie.sameSite', options.sameSite, ['Lax', 'Strict', 'None'] as const) ?? 'Lax',
+    domain: matching('cookie.domain', options.domain, /^\.?[a-z0-9.-]+$/i, 'a host name'),
+    secure: optionalBoolean('cookie.secure', options.secure),
+    maxAgeDays: days('cookie.maxAgeDays', options.maxAgeDays, expiryDays),
+  };
 }
 
 function clearOnRevoke(value: unknown): ComplianceConfig['clearOnRevoke'] {
@@ -99,16 +94,16 @@ function clearOnRevoke(value: unknown): ComplianceConfig['clearOnRevoke'] {
   if (!map) return null;
   for (const [category, entries] of Object.entries(map)) {
     const field = `clearOnRevoke.${category}`;
-    if (!isCategoryName(category) || category === 'necessary') throw new ConsentConfigError(field, 'unknown or necessary category');
-    if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string' && entry.trim() !== '')) {
-      throw new ConsentConfigError(field, `expected an array of cookie names, '/regex/' or 'localStorage:key' strings, got ${describe(entries)}`);
+    if (!isCategoryName(category) || category === 'necessary') fail('clearOnRevoke', 'categories other than necessary', category);
+    if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string' && entry.trim())) {
+      fail(field, "an array of cookie names, '/regex/' or 'localStorage:key' strings", entries);
     }
     for (const entry of entries) {
       const pattern = /^(?:localStorage:)?\/(.+)\/([a-z]*)$/.exec(entry);
       try {
         if (pattern) new RegExp(pattern[1], pattern[2]);
-      } catch (error) {
-        throw new ConsentConfigError(field, `${describe(entry)} is not a valid regular expression (${(error as Error).message})`);
+      } catch {
+        fail(field, 'valid regular expressions', entry);
       }
     }
   }
@@ -118,11 +113,6 @@ function clearOnRevoke(value: unknown): ComplianceConfig['clearOnRevoke'] {
 function legalLinks(value: unknown): LegalLinks | null {
   const links = optionalObject('legalLinks', value, LINK_KEYS);
   if (!links) return null;
-  for (const key of LINK_KEYS) {
-    const url = optionalString(`legalLinks.${key}`, links[key]);
-    if (url !== undefined && /^\s*(javascript|data|vbscript):/i.test(url)) {
-      throw new ConsentConfigError(`legalLinks.${key}`, 'expected an http(s) or relative URL');
-    }
-  }
+  for (const key of LINK_KEYS) matching(`legalLinks.${key}`, links[key], /^(?!\s*(javascript|data|vbscript):)\S/i, 'an http(s) or relative URL');
   return { ...links } as LegalLinks;
 }

@@ -31,8 +31,8 @@ describe('compliance: Global Privacy Control', () => {
     const update = consentUpdates(page).filter((entry) => entry[1] === 'update').at(-1)![2] as Record<string, string>;
     expect(update).to.include({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
     // The signal goes with the submission.
-    await waitUntil(async () => (await backendRequests(backendURL)).some((request) => request.path.endsWith('/consent/set')), 'no submission');
-    const submission = (await backendRequests(backendURL)).find((request) => request.path.endsWith('/consent/set'))!;
+    await waitUntil(async () => (await backendRequests(backendURL)).some((request) => request.path === 'consent/set'), 'no submission');
+    const submission = (await backendRequests(backendURL)).find((request) => request.path === 'consent/set')!;
     expect((submission.body as { metadata: Record<string, unknown> }).metadata).to.include({ gpc: true });
   });
 

@@ -97,8 +97,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     setState((state) => {
       const patch = typeof partial === 'function' ? partial(state) : partial;
       if (!patch.consents) return patch;
-      const consents = state.gpc ? withoutGpcCategories(patch.consents, config.gpcCategories) : patch.consents;
-      return { ...patch, consents: sameConsents(consents, state.consents) ? state.consents : consents };
+      return { ...patch, consents: state.gpc ? withoutGpcCategories(patch.consents, config.gpcCategories) : patch.consents };
     });
   store.setState({ consents: record?.consents ?? defaultConsents() });
   const language = createLanguageController(store, env, () => config, () => banner);
@@ -246,6 +245,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       const clientChanged = next.mode !== config.mode || next.backendURL !== config.backendURL || next.endpointHandlers !== config.endpointHandlers;
       const keyChanged = next.storageKey !== config.storageKey;
       const rereadDecision = keyChanged || next.revision !== config.revision || next.consentExpiryDays !== config.consentExpiryDays;
+      const gpcChanged = next.honorGlobalPrivacyControl !== config.honorGlobalPrivacyControl || `${next.gpcCategories}` !== `${config.gpcCategories}`;
       uninstall();
       config = next;
       if (clientChanged) client = createClient(config, env);
@@ -256,7 +256,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
         else if (store.getState().consentInfo) store.setState({ consents: defaultConsents(), consentInfo: null });
       }
-      store.setState((state) => ({ consents: { ...(state.consentInfo && choice ? choice : state.consents) } }));
+      if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
       store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
@@ -316,8 +316,4 @@ function uiOptions(config: ResolvedConfig) {
 
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
-}
-
-function sameConsents(a: Consents, b: Consents): boolean {
-  return CATEGORY_NAMES.every((name) => a[name] === b[name]);
 }

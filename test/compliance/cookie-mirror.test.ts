@@ -7,7 +7,8 @@ import { ConsentConfigError } from '../../src/core/errors';
 import { dropInPage, type DropInPage } from '../drop-in/page';
 
 const manager = (page: DropInPage) => page.win.ConsentElements.getConsentManager();
-const mirror = () => document.cookie.split('; ').find((pair) => pair.startsWith('consent-elements='));
+// Read in the page that wrote them: another document's cookie cache may lag behind for a moment.
+const mirror = (page: DropInPage) => page.doc.cookie.split('; ').find((pair) => pair.startsWith('consent-elements='));
 const CHOSEN = { necessary: true, functionality: false, experience: false, measurement: true, marketing: false };
 const GRANT_ALL = { necessary: true, functionality: true, experience: true, measurement: true, marketing: true };
 
@@ -17,16 +18,16 @@ describe('compliance: the cookie mirror', () => {
     await manager(page).ready;
     manager(page).setSelectedConsent('measurement', true);
     await manager(page).saveConsents('custom');
-    const pair = mirror()!;
+    const pair = mirror(page)!;
     expect(pair, 'no consent-elements cookie').to.be.a('string');
     expect(new TextEncoder().encode(pair).length).to.be.at.most(200);
-    const parsed = parseConsentCookie(document.cookie)!;
+    const parsed = parseConsentCookie(page.doc.cookie)!;
     expect(parsed.consents).to.deep.equal(CHOSEN);
     expect(parsed.consentInfo).to.deep.equal(manager(page).getState().consentInfo);
     expect(parsed.revision).to.equal('policy-2026.11');
     // Reset removes it.
     manager(page).resetConsents();
-    expect(mirror()).to.equal(undefined);
+    expect(mirror(page)).to.equal(undefined);
   });
 
   it('lets a subdomain with only the cookie use it (no banner, its grants in force)', async () => {
@@ -59,16 +60,16 @@ describe('compliance: the cookie mirror', () => {
     let page = await dropInPage({ config: { cookie: false } });
     await manager(page).ready;
     await manager(page).saveConsents('all');
-    expect(mirror()).to.equal(undefined);
+    expect(mirror(page)).to.equal(undefined);
     page.remove();
     localStorage.clear();
 
     page = await dropInPage({ config: { cookie: { name: 'site-consent', maxAgeDays: 1 } } });
     await manager(page).ready;
     await manager(page).saveConsents('necessary');
-    expect(mirror()).to.equal(undefined);
-    expect(parseConsentCookie(document.cookie, 'site-consent')?.consentInfo.type, document.cookie).to.equal('necessary');
-    document.cookie = 'site-consent=; path=/; max-age=0';
+    expect(mirror(page)).to.equal(undefined);
+    expect(parseConsentCookie(page.doc.cookie, 'site-consent')?.consentInfo.type, page.doc.cookie).to.equal('necessary');
+    page.doc.cookie = 'site-consent=; path=/; max-age=0';
   });
 
   it('rejects invalid compliance options naming the field', () => {

@@ -38,12 +38,14 @@ export interface ResolvedConfig extends ComplianceConfig {
   storageKey: string;
   honorDoNotTrack: boolean;
   namespace?: string;
+  /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
+  nonce?: string;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', ...COMPLIANCE_KEYS,
+  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'nonce', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
@@ -114,6 +116,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
     namespace: optionalString('store.namespace', store.namespace),
     ...resolveCompliance(options),
+    nonce: optionalString('nonce', options.nonce),
   };
 }
 

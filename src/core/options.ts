@@ -113,4 +113,6 @@ export interface ConsentOptions {
   hideFromBots?: boolean;
   /** Links shown in the banner and the dialog. */
   legalLinks?: LegalLinks;
+  /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
+  nonce?: string;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getLoadingBar } from '../../core/singleton';
+import { getLoadingBar } from '../../page/singleton';
 import { booleanAttribute } from '../../ui/attributes';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';

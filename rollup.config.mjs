@@ -20,7 +20,7 @@ const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const DOM_GATES = at('src/gating/dom-gates.ts');
 const STRINGS = at('src/i18n/strings.ts');
 const CONSENT_MODE = at('src/gating/google-consent-mode.ts');
-const CLEAR_STORAGE = at('src/compliance/clear-storage.ts');
+const CLEAR_STORAGE = at('src/gating/clear-storage.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 

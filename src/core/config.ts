@@ -5,7 +5,7 @@ import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
-import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from '../compliance/options';
+import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import {
   describe, isPlainObject, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';

@@ -15,10 +15,10 @@ import { createLanguageController } from './language-controller';
 import { OFFLINE_BANNER } from '../client/banner-info';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 import type { ConsentRecord } from '../storage/consent-record';
-import { isCrawler } from '../compliance/bots';
-import { readConsentCookie, writeConsentCookie } from '../compliance/cookie-mirror';
-import { withoutGpcCategories } from '../compliance/gpc';
-import { decisionCounts } from '../compliance/revision';
+import { isCrawler } from './compliance/bots';
+import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirror';
+import { withoutGpcCategories } from './compliance/gpc';
+import { decisionCounts } from './compliance/revision';
 
 /** The public store: state, subscription and the actions of CONTRACT.md. */
 export interface ConsentManager {

@@ -1,5 +1,5 @@
 import type { Translations } from '../i18n/types';
-import type { LegalLinks } from '../compliance/options';
+import type { LegalLinks } from './compliance/options';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 
 /** UI options the elements read; element attributes override them per element. */

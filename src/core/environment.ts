@@ -1,5 +1,5 @@
 import type { Translations } from '../i18n/types';
-import type { CookieJar } from '../compliance/cookie-mirror';
+import type { CookieJar } from './compliance/cookie-mirror';
 
 /** Everything the manager takes from the outside world, so tests can substitute any of it. */
 export interface ManagerEnvironment {

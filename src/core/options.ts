@@ -2,7 +2,7 @@ import type { EndpointHandlers } from '../client/custom-client';
 import type { BannerInfo } from '../client/types';
 import type { TranslationOptions } from '../i18n/types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
-import type { CookieMirrorOptions, LegalLinks, Revision } from '../compliance/options';
+import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {

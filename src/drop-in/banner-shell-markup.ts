@@ -1,5 +1,5 @@
 import type { ConsentState } from '../core/consent-state';
-import { legalLinkList } from '../compliance/legal-links';
+import { legalLinkList } from '../ui/legal-links';
 import { pageIsDark, resolveColorScheme, systemIsDark } from '../ui/color-scheme';
 
 export interface ShellOptions {

@@ -1,6 +1,6 @@
 import type { ManagerEnvironment } from '../core/environment';
 import { createSafeStorage } from '../storage/safe-storage';
-import { readGlobalPrivacyControl } from '../compliance/gpc';
+import { readGlobalPrivacyControl } from '../core/compliance/gpc';
 
 /** The real browser (or a safe empty stand-in outside one). Called when the manager is created, never at import. */
 export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}): ManagerEnvironment {

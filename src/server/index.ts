@@ -4,4 +4,4 @@
 export { parseConsentCookie } from './parse-consent-cookie';
 export type { ConsentCookie } from './parse-consent-cookie';
 export type { CategoryName, ConsentInfo, ConsentType, Consents } from '../core/types';
-export type { Revision } from '../compliance/options';
+export type { Revision } from '../core/compliance/options';

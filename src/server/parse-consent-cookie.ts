@@ -1,5 +1,5 @@
-import { cookieValue, decodeConsentCookie } from '../compliance/cookie-format';
-import type { Revision } from '../compliance/options';
+import { cookieValue, decodeConsentCookie } from '../core/compliance/cookie-format';
+import type { Revision } from '../core/compliance/options';
 import type { ConsentInfo, Consents } from '../core/types';
 
 /** A visitor's decision as the cookie mirror carries it. */

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
 import type { ConsentInfo, Consents, ConsentType } from '../core/types';
-import type { Revision } from '../compliance/options';
+import type { Revision } from '../core/compliance/options';
 
 /** What is kept in localStorage under `privacy-consent-storage` (c15t 1.x shape). */
 export interface ConsentRecord {

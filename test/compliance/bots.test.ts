@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isCrawler } from '../../src/compliance/bots';
+import { isCrawler } from '../../src/core/compliance/bots';
 import { sleep } from '../helpers/environment';
 import { dropInPage, type DropInPage } from '../drop-in/page';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { parseConsentCookie } from '../../src/server/index';
-import { encodeConsentCookie } from '../../src/compliance/cookie-format';
+import { encodeConsentCookie } from '../../src/core/compliance/cookie-format';
 import { sleep } from '../helpers/environment';
 import { resolveConfig } from '../../src/core/config';
 import { ConsentConfigError } from '../../src/core/errors';

@@ -3,7 +3,7 @@ import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
 import { CategoryItem } from './category-item';
 import { LegalLinkList } from '../shared/legal-links';
-import type { LegalLinks } from '../../compliance/options';
+import type { LegalLinks } from '../../core/compliance/options';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
   c15t: { label: 'c15t', href: 'https://c15t.com' },

@@ -1,5 +1,5 @@
-import { legalLinkList } from '../../compliance/legal-links';
-import type { LegalLinks } from '../../compliance/options';
+import { legalLinkList } from '../../ui/legal-links';
+import type { LegalLinks } from '../../core/compliance/options';
 import type { Translations } from '../../i18n/types';
 
 /** The `legalLinks` option's links; the drop-in's banner without React builds the same markup (banner-shell-markup.ts). */

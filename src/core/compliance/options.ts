@@ -1,7 +1,7 @@
-import { isCategoryName } from '../core/categories';
-import { ConsentConfigError } from '../core/errors';
-import type { CategoryName } from '../core/types';
-import { describe, optionalBoolean, optionalEnum, optionalObject } from '../core/validate';
+import { isCategoryName } from '../categories';
+import { ConsentConfigError } from '../errors';
+import type { CategoryName } from '../types';
+import { describe, optionalBoolean, optionalEnum, optionalObject } from '../validate';
 
 /** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
 export type Revision = string | number;

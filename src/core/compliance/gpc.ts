@@ -1,4 +1,4 @@
-import type { CategoryName, Consents } from '../core/types';
+import type { CategoryName, Consents } from '../types';
 
 /** The browser's Global Privacy Control signal, read each time it is needed (never stored). */
 export function readGlobalPrivacyControl(): boolean {

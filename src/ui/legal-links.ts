@@ -1,5 +1,5 @@
 import type { Translations } from '../i18n/types';
-import type { LegalLinks } from './options';
+import type { LegalLinks } from '../core/compliance/options';
 
 const ORDER = ['privacyPolicy', 'cookiePolicy', 'termsOfService'] as const;
 

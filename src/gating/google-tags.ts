@@ -1,6 +1,7 @@
 import type { Feature } from '../core/consent-manager';
 import { yieldToMain } from '../core/yield-to-main';
 import { managedScripts } from './script-loader';
+import { writeScript } from './trusted-scripts';
 
 type GtagWindow = typeof globalThis & { dataLayer?: unknown; gtag?: unknown };
 
@@ -27,7 +28,7 @@ export const managedScriptsAfterConsentMode: Feature = (manager) => {
     void yieldToMain().then(() => start([managedScripts]));
   } else {
     import('./google-consent-mode').then(
-      ({ googleConsentMode }) => start([googleConsentMode, managedScripts]),
+      ({ createGoogleConsentMode }) => start([createGoogleConsentMode({ writeScript }), managedScripts]),
       (error) => {
         manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load Google consent mode', cause: error });
         start([managedScripts]);

@@ -1,4 +1,4 @@
-import { getConsentManager } from '../src/core/singleton';
+import { getConsentManager } from '../src/page/singleton';
 import type { MountedView, ViewName } from './views';
 
 type Views = typeof import('./views');

@@ -1,5 +1,5 @@
 import type { ConsentState } from '../src/core/consent-state';
-import { getConsentManager } from '../src/core/singleton';
+import { getConsentManager } from '../src/page/singleton';
 import type { MountTiming } from './with-attribute-props';
 
 /** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */

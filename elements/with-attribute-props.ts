@@ -2,6 +2,7 @@ import r2wcCore from '@r2wc/core';
 import { viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
 
+// r2wc's private slots: package.json pins @r2wc/core to the exact version these are tested with.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 const CONTEXT = Symbol.for('r2wc.context');

@@ -1,6 +1,7 @@
 import type { Feature } from '../core/consent-manager';
 import { CATEGORY_NAMES } from '../core/categories';
 import type { CategoryName, Consents } from '../core/types';
+import { insertionNonce } from './nonce';
 
 /** Google consent mode v2 signals. */
 export type GoogleConsentSignal =
@@ -100,6 +101,8 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
       const script = doc.createElement('script');
       script.async = true;
       script.src = gtmScriptUrl(gtm.id);
+      const nonce = insertionNonce(manager, doc);
+      if (nonce) script.nonce = nonce;
       doc.head.appendChild(script);
     }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { viewOnDemand } from '../shared/view-on-demand';
+import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
 

@@ -2,6 +2,7 @@ import type { Feature } from '../core/consent-manager';
 import { CATEGORY_NAMES } from '../core/categories';
 import type { CategoryName, Consents } from '../core/types';
 import { insertionNonce } from './nonce';
+import { usesGoogleTags } from './uses-google-tags';
 
 /** Google consent mode v2 signals. */
 export type GoogleConsentSignal =
@@ -63,7 +64,7 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
     const win = globalThis as GtagWindow;
     const doc = globalThis.document;
     const gtm = manager.config.googleTagManager;
-    if (!doc || (!gtm && win.gtag === undefined && win.dataLayer === undefined)) return () => {};
+    if (!doc || !usesGoogleTags(manager)) return () => {};
 
     const dataLayer = Array.isArray(win.dataLayer) ? win.dataLayer : (win.dataLayer = []);
     if (typeof win.gtag !== 'function') {

@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+import { pageSlot } from '../core/page-slot';
 import { insertionNonce } from './nonce';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
@@ -19,12 +20,7 @@ interface SharedSlot {
   loaded: WeakMap<ConsentManager, Map<string, LoadedEntry>>;
 }
 
-const KEY = Symbol.for('consent-elements.managed-scripts');
-
-function shared(): SharedSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
-  return (global[KEY] ??= { elementIds: new Map(), loaded: new WeakMap() });
-}
+const shared = () => pageSlot<SharedSlot>('managed-scripts', () => ({ elementIds: new Map(), loaded: new WeakMap() }));
 
 /** `c15t-script-<id>`, or (the default) a random id that does not reveal which script this is. */
 export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anonymizeId'>): string {

@@ -7,6 +7,7 @@ import { requestBlocking } from '../gating/request-blocking';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import { createConsentManager, type ConsentManager, type Feature } from '../core/consent-manager';
 
@@ -14,8 +15,6 @@ import { createConsentManager, type ConsentManager, type Feature } from '../core
 const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
 
 export { VERSION } from '../core/version';
-const KEY = Symbol.for('consent-elements.store');
-
 /** What lives on globalThis: shared by every copy of the bundle on the page. */
 interface GlobalSlot {
   version: string;
@@ -26,10 +25,7 @@ interface GlobalSlot {
   loadingBar?: LoadingBar;
 }
 
-function slot(): GlobalSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: GlobalSlot };
-  return (global[KEY] ??= { version: VERSION });
-}
+const slot = () => pageSlot<GlobalSlot>(STORE_SLOT, () => ({ version: VERSION }));
 
 /** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
 export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {

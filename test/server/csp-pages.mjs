@@ -34,8 +34,8 @@ const POLICIES = {
 const TRUSTED_TYPES = {
   // Trusted Types enforced, and our policy allowed.
   allowed: "require-trusted-types-for 'script'; trusted-types consent-elements",
-  // Enforced, and no policy may be created: the product cannot run a script.
-  refused: "require-trusted-types-for 'script'; trusted-types 'none'",
+  // Enforced, and only the page's own default policy may be created: ours is refused.
+  refused: "require-trusted-types-for 'script'; trusted-types default",
 };
 
 const EMBEDS = {

@@ -30,7 +30,7 @@ export interface ResolvedConfig {
   callbacks: ConsentCallbacks;
   scripts: ScriptDefinition[];
   ignoreGeoLocation: boolean;
-  /** Null: the request blocker is not installed. */
+  /** Null: the request blocker is not installed (managed `scripts` without `trackingBlockerConfig`). */
   trackingBlocker: TrackingBlockerConfig | null;
   iframeBlocking: boolean;
   googleTagManager?: { id: string };
@@ -106,7 +106,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     scripts,
     ignoreGeoLocation: optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
       ?? optionalBoolean('ignoreGeoLocation', options.ignoreGeoLocation) ?? false,
-    trackingBlocker: blocker,
+    // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
+    trackingBlocker: blocker ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
     iframeBlocking: !(optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking) ?? false),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',

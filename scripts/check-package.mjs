@@ -15,7 +15,7 @@ const js = readdirSync('dist').filter((file) => file.endsWith('.js'));
 for (const { name } of ENTRIES) {
   const key = name === 'index' ? '.' : `./${name}`;
   const entry = pkg.exports[key];
-  const named = entry?.default === `./dist/${name}.js` && entry?.types === `./dist/${name}.d.ts`;
+  const named = (entry?.default ?? entry?.import) === `./dist/${name}.js` && entry?.types === `./dist/${name}.d.ts`;
   check(named, `exports["${key}"] names dist/${name}.js and its .d.ts`);
 }
 for (const key of ['./drop-in', './custom-elements.json', './package.json']) {

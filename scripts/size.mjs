@@ -37,7 +37,7 @@ const ARTIFACTS = [
   { name: 'Google consent mode (google-consent-mode.js, when the page uses Google tags)', budget: 1_100, size: () => gzip('google-consent-mode.js') },
   { name: 'request blocker (request-blocker.js: host table and refusals, with the first request that needs it)', budget: 4_400, size: () => gzip('request-blocker.js') },
   { name: 'largest locale (locales/*.js)', budget: 1_300, size: () => Math.max(...readdirSync(path.join(dist, 'locales')).map((file) => gzip(`locales/${file}`))) },
-  { name: 'core ESM (index.js with its chunks)', budget: 17_900, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 18_000, size: () => total(withStaticImports('index.js')) },
   { name: 'define ESM (define.js with its chunks: light elements, no React)', budget: 20_000, size: () => total(withStaticImports('define.js')) },
   { name: 'views ESM (views-*.js, fetched by define when a view must show, React external)', budget: 6_500, size: () => gzip(readdirSync(dist).find((file) => /^views-.*\.js$/.test(file))) },
 ];

@@ -72,7 +72,7 @@ export default [
     plugins: [nodeResolve({ extensions }), typescript(true)],
   },
   {
-    input: { index: at('src/index.ts'), define: at('elements/index.ts') },
+    input: { index: at('src/index.ts'), define: at('elements/index.ts'), react: at('src/react-api/index.ts') },
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, paths: besideOutput },
     external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
     plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)],

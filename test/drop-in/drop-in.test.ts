@@ -131,7 +131,7 @@ describe('drop-in script', () => {
   });
 
   it('hides an undefined frame\'s children at once and parks its iframe until granted', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: 1, type: 'necessary' } }));
+    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
     const embed = `/mock-api/${Math.random().toString(36).slice(2)}/embed`;
     const page = await dropInPage({
       config,

@@ -104,7 +104,7 @@ describe('google consent mode', () => {
     const storage = new MemoryStorage();
     storage.setItem('privacy-consent-storage', JSON.stringify({
       consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
-      consentInfo: { time: 1, type: 'custom' },
+      consentInfo: { time: Date.now(), type: 'custom' },
     }));
     win.dataLayer = [];
     await start({}, [gcm()], storage);

@@ -3,11 +3,9 @@ import { act } from 'react';
 import {
   ConsentManagerDialog, ConsentManagerProvider, ConsentManagerWidget, CookieBanner, Frame, LoadingBar, useConsentManager,
 } from '../../src/react-api/index';
-import { getConsentManager, getLoadingBar, resetConsentManagerForTests } from '../../src/page/singleton';
-import { createSafeStorage } from '../../src/storage/safe-storage';
-import { MemoryStorage } from '../helpers/environment';
+import { getConsentManager, getLoadingBar } from '../../src/page/singleton';
 import { part, waitForPart } from '../helpers/elements';
-import { render } from './render';
+import { freshPageStore, render } from './render';
 
 function OpenSettings() {
   const { setIsPrivacyDialogOpen } = useConsentManager();
@@ -15,7 +13,7 @@ function OpenSettings() {
 }
 
 describe('React API: components render our tags', () => {
-  beforeEach(() => resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => new MemoryStorage()) }));
+  beforeEach(freshPageStore);
   afterEach(() => getLoadingBar().done());
 
   it('CookieBanner: camelCase boolean props as attributes, false as "false", and the tag gets defined', async () => {

@@ -3,13 +3,7 @@ import { act } from 'react';
 import { ConsentManagerProvider, useConsentManager, type ConsentManagerValue } from '../../src/react-api/index';
 import { ConsentConfigError } from '../../src/core/errors';
 import { getConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
-import { createSafeStorage } from '../../src/storage/safe-storage';
-import { MemoryStorage } from '../helpers/environment';
-import { Catch, render } from './render';
-
-function fresh() {
-  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => new MemoryStorage()) });
-}
+import { Catch, freshPageStore, render } from './render';
 
 /** Renders the hook's value as text, and hands the latest value to the test. */
 function Probe({ onValue }: { onValue: (value: ConsentManagerValue) => void }) {
@@ -19,7 +13,7 @@ function Probe({ onValue }: { onValue: (value: ConsentManagerValue) => void }) {
 }
 
 describe('React API: ConsentManagerProvider and useConsentManager', () => {
-  beforeEach(fresh);
+  beforeEach(freshPageStore);
   afterEach(() => {
     document.getElementById('consent-config')?.remove();
     resetConsentManagerForTests();

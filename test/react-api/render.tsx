@@ -2,6 +2,17 @@ import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 
+import { resetConsentManagerForTests } from '../../src/page/singleton';
+import { createSafeStorage } from '../../src/storage/safe-storage';
+import { MemoryStorage, memoryCookies } from '../helpers/environment';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A fresh page store that keeps its decision and cookie mirror in memory (tests never share them). */
+export function freshPageStore(): void {
+  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() });
+}
+
 const roots: Array<{ root: Root; host: HTMLElement }> = [];
 
 /** Renders `node` into a fresh container in the document (React 19, concurrent root), synchronously. */

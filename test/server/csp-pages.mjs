@@ -69,6 +69,7 @@ function page(id, query) {
 <script${attribute} src="/csp-probe/violations.js"></script>
 <script type="application/json" id="consent-config">${JSON.stringify(config)}</script>
 ${head}</head><body>
+<consent-banner></consent-banner>
 <consent-frame category="marketing">${embed(`/csp-embed/${id}/embed.html`)}</consent-frame>
 <script type="text/plain" data-category="marketing"${attribute} src="/csp-embed/${id}/parked.js"></script>
 ${end}</body></html>`;

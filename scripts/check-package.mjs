@@ -18,6 +18,9 @@ for (const { name } of ENTRIES) {
   const named = (entry?.default ?? entry?.import) === `./dist/${name}.js` && entry?.types === `./dist/${name}.d.ts`;
   check(named, `exports["${key}"] names dist/${name}.js and its .d.ts`);
 }
+for (const { name, typings = [] } of ENTRIES) {
+  for (const file of typings) check(read(`dist/${name}.d.ts`).includes(file), `dist/${name}.d.ts pulls in ${file}`);
+}
 for (const key of ['./drop-in', './custom-elements.json', './package.json']) {
   check(key in pkg.exports, `exports has "${key}"`);
 }

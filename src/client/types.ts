@@ -16,7 +16,14 @@ export interface ConsentSubmission {
   type: 'cookie_banner';
   domain: string;
   preferences: Record<string, boolean>;
-  metadata: { source: string; acceptanceMethod: ConsentType };
+  metadata: {
+    source: string;
+    acceptanceMethod: ConsentType;
+    /** One per decision, the same across retries and replays, so a backend can deduplicate. */
+    submissionId: string;
+    /** When the visitor decided (ISO 8601). */
+    clientTime: string;
+  };
   /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
   subjectId?: string;
 }

@@ -37,12 +37,13 @@ export interface ResolvedConfig {
   storageKey: string;
   honorDoNotTrack: boolean;
   namespace?: string;
+  requestTimeoutMs: number;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack',
+  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs',
 ] as const;
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
@@ -109,8 +110,34 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
-    namespace: optionalString('store.namespace', store.namespace),
+    namespace: namespace(store.namespace),
+    requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
   };
+}
+
+/**
+ * The global the store is also exposed as: an identifier that is free (or already ours), never a name the page or
+ * the browser owns (`location` would navigate away, `ConsentElements` would replace the public API).
+ */
+function namespace(value: unknown): string | undefined {
+  const name = optionalString('store.namespace', value);
+  if (name === undefined) return undefined;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new ConsentConfigError('store.namespace', `expected a JavaScript identifier, got ${describe(name)}`);
+  const global = globalThis as Record<string | symbol, unknown>;
+  const ours = (global[Symbol.for('consent-elements.store')] as { manager?: unknown } | undefined)?.manager;
+  if (RESERVED_GLOBALS.includes(name) || (name in global && global[name] !== ours)) {
+    throw new ConsentConfigError('store.namespace', `"${name}" is already a global of the page; choose a free name`);
+  }
+  return name;
+}
+const RESERVED_GLOBALS = ['ConsentElements', '__proto__', 'constructor', 'prototype'];
+
+function requestTimeout(value: unknown): number {
+  if (value === undefined) return 5000;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConsentConfigError('requestTimeoutMs', `expected a positive number of milliseconds, got ${describe(value)}`);
+  }
+  return value;
 }
 
 function languageTag(field: string, value: unknown): string {

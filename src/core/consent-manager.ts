@@ -1,11 +1,12 @@
-import { createPendingQueue } from '../client/pending-queue';
-import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission } from '../client/types';
+import type { BannerInfo, ClientResult, ConsentClient } from '../client/types';
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
 import { createClient } from './create-client';
 import { createStore, type Listener } from './create-store';
 import { createConsentStorage } from './consent-storage';
+import { createSending, newSubmissionId } from './consent-sending';
+import { followOtherTabs } from './other-tabs';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import { ConsentConfigError, type ConsentErrorDetail } from './errors';
@@ -53,9 +54,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   let client: ConsentClient = createClient(config, env);
   let banner: BannerInfo = OFFLINE_BANNER;
   let destroyed = false;
-  let pendingSaves = 0;
   let disposers: Array<() => void> = [];
-  const queue = createPendingQueue(env.storage);
   const record = storage.readRecord();
   const visitorScheme = storage.readColorScheme();
 
@@ -107,35 +106,22 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (result.ok) {
       const info = result.data;
       banner = info;
-      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo: info.location, branding: info.branding ?? null });
+      const locationInfo = { ...info.location, jurisdiction: info.jurisdiction.code, jurisdictionMessage: info.jurisdiction.message };
+      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo, branding: info.branding ?? null });
       if (info.translations) await language.apply();
       bridge.bannerFetched(info);
     } else {
-      banner = OFFLINE_BANNER;
+      // c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline.
+      banner = config.mode === 'custom' ? HIDDEN_BANNER : OFFLINE_BANNER;
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
   }
 
-  /** Keeps one browser's decisions under one backend subject once the backend has named it. */
-  function withSubject(submission: ConsentSubmission): ConsentSubmission {
-    const subjectId = submission.subjectId ?? storage.subjectId();
-    return subjectId ? { ...submission, subjectId } : submission;
-  }
-
-  async function send(submission: ConsentSubmission) {
-    pendingSaves++;
-    store.setState({ isSaving: true });
-    const result = await client.setConsent(submission);
-    store.setState({ isSaving: --pendingSaves > 0 });
-    if (result.ok) {
-      const data = result.data ?? {};
-      storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data.subjectId), consentId: stringOrUndefined(data.consentId ?? data.id) });
-      return;
-    }
-    queue.add(submission, env.now());
-    report({ code: result.error.code, message: 'Failed to save consents', status: result.error.status, cause: result.error });
-  }
+  const sending = createSending({
+    env, client: () => client, storage: () => storage, report, isDestroyed: () => destroyed,
+    saving: (isSaving) => store.setState({ isSaving }),
+  });
 
   const manager: ConsentManager = {
     getState: store.getState,
@@ -146,6 +132,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
     },
     async saveConsents(type) {
+      if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `expected 'all', 'necessary' or 'custom', got ${JSON.stringify(type)}`);
       const state = store.getState();
       const consents: Consents =
         type === 'necessary' ? necessaryOnly()
@@ -153,9 +140,12 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
             : { ...state.selectedConsents, necessary: true };
       const consentInfo = { time: env.now(), type };
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
-      storage.writeRecord({ consents, consentInfo });
+      if (!storage.writeRecord({ consents, consentInfo })) {
+        report({ code: 'STORAGE_ERROR', message: 'The consent decision could not be stored in this browser; it applies to this page only' });
+      }
       if (config.mode === 'offline') return;
-      await send(withSubject({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata: { source: 'consent_widget', acceptanceMethod: type } }));
+      const metadata = { source: 'consent_widget', acceptanceMethod: type, submissionId: newSubmissionId(), clientTime: new Date(consentInfo.time).toISOString() };
+      await sending.submit({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata });
     },
     setConsent(name, value) {
       if (!isCategoryName(name)) {
@@ -180,7 +170,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
       applyBannerDecision();
     },
-    setLanguage: (tag) => language.set(tag),
+    async setLanguage(tag) {
+      return language.set(tag);
+    },
     loadTranslations() {
       if (store.getState().translations) return Promise.resolve();
       language.want();
@@ -224,14 +216,15 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   };
 
   function install() {
-    disposers = features.map((feature) => {
+    const tabs = followOtherTabs(env, () => config.storageKey, () => storage, store, applyBannerDecision);
+    disposers = [tabs, ...features.map((feature) => {
       try {
         return feature(manager);
       } catch (error) {
         report({ code: 'CONFIG_ERROR', message: (error as Error).message, cause: error });
         return () => {};
       }
-    });
+    })];
   }
   function uninstall() {
     for (const dispose of disposers.splice(0)) dispose();
@@ -245,15 +238,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;
-    // Pending decisions exist only with a backend, whose code (and the replay's) loads on demand.
-    const { replayPending, webLock } = await import('../client/backend-client');
-    if (destroyed) return;
-    void replayPending({
-      queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,
-      prepare: withSubject,
-      onSent: (_entry, data) => storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data?.subjectId), consentId: stringOrUndefined(data?.consentId ?? data?.id) }),
-      onError: (error) => report({ code: error.code, message: 'Failed to save consents', status: error.status, cause: error }),
-    });
+    // Pending decisions exist only with a backend, whose code (and the outbox's) loads on demand.
+    sending.replay().catch(() => {}); // a chunk that cannot load is reported by the next save
   }
 
   (manager as { ready: Promise<void> }).ready = start().catch((error) => {
@@ -268,6 +254,5 @@ function uiOptions(config: ResolvedConfig) {
   return { disableAnimation, scrollLock, trapFocus, noStyle, theme };
 }
 
-function stringOrUndefined(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
+const HIDDEN_BANNER: BannerInfo = { ...OFFLINE_BANNER, showConsentBanner: false, jurisdiction: { code: '', message: '' } };
+const SAVE_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];

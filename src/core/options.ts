@@ -96,4 +96,6 @@ export interface ConsentOptions {
   storageKey?: string;
   /** When the browser sends Do-Not-Track, only necessary counts as granted. Default false. */
   honorDoNotTrack?: boolean;
+  /** A backend request not answered within this many ms is a network error; default 5000. */
+  requestTimeoutMs?: number;
 }

@@ -5,7 +5,7 @@ import { createCustomClient, type EndpointHandlers } from './custom-client';
 import { createHttpClient } from './http-client';
 import type { ClientResult, ConsentClient } from './types';
 
-export { createOutbox, webLock } from './outbox';
+export { createOutbox } from './outbox';
 
 /**
  * Everything a backend mode needs beyond offline, loaded on demand (core/create-client.ts) so offline pages never

@@ -1,27 +1,23 @@
+import type { ConsentStorage } from '../core/consent-storage';
+import type { ManagerEnvironment } from '../core/environment';
 import type { ConsentErrorDetail } from '../core/errors';
 import { createPendingQueue, type PendingSubmission } from './pending-queue';
 import { isSubjectRejected } from './retry';
 import type { ConsentClient, ConsentSubmission, SetConsentResult } from './types';
-import type { SafeStorage } from '../storage/safe-storage';
 
 /** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
 export const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;
 
 export interface OutboxOptions {
-  storage: SafeStorage;
+  env: Pick<ManagerEnvironment, 'storage' | 'sleep' | 'now'>;
   /** Read at each send, so a reconfigured client is used at once. */
   client: () => ConsentClient;
-  sleep: (ms: number) => Promise<void>;
-  now: () => number;
-  /** Runs a drain under an exclusive lock, so two tabs never send the same entry at once. */
-  lock?: (run: () => Promise<void>) => Promise<void>;
-  /** The backend's subject id for this browser, if it has named one. */
-  subjectId: () => string | undefined;
-  /** The backend no longer knows this subject: stop sending it. */
-  forgetSubject: (subjectId: string) => void;
-  onSent: (entry: PendingSubmission, result: SetConsentResult | null) => void;
+  /** The manager's storage: receipts (the backend's ids for this browser) and the subject id. */
+  storage: () => Pick<ConsentStorage, 'subjectId' | 'forgetSubject' | 'addReceipt'>;
   report: (error: ConsentErrorDetail) => void;
   isCancelled: () => boolean;
+  /** Runs a drain under an exclusive lock, so two tabs never send the same entry at once (default: a Web Lock). */
+  lock?: (run: () => Promise<void>) => Promise<void>;
 }
 
 export interface Outbox {
@@ -38,12 +34,16 @@ export interface Outbox {
  * same `metadata.submissionId`, so a backend can drop the copy of an answer that was lost on the way.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
-  const queue = createPendingQueue(options.storage);
-  const lock = options.lock ?? ((run) => run());
+  const { env } = options;
+  const queue = createPendingQueue(env.storage);
+  const lock = options.lock ?? webLock('consent-elements-pending');
+  const sent = (result: SetConsentResult | null) => options.storage().addReceipt({
+    time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
+  });
   let chain: Promise<unknown> = Promise.resolve();
 
   function prepare(submission: ConsentSubmission): ConsentSubmission {
-    const subjectId = options.subjectId() ?? submission.subjectId;
+    const subjectId = options.storage().subjectId() ?? submission.subjectId;
     const { subjectId: _, ...rest } = submission;
     return subjectId ? { ...rest, subjectId } : rest;
   }
@@ -52,7 +52,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const first = prepare(entry.submission);
     const result = await options.client().setConsent(first);
     if (result.ok || !first.subjectId || !isSubjectRejected(result.error)) return result;
-    options.forgetSubject(first.subjectId);
+    options.storage().forgetSubject(first.subjectId);
     const { subjectId: _, ...fresh } = first;
     return options.client().setConsent(fresh);
   }
@@ -70,7 +70,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
             return;
           }
           queue.remove(entry.id);
-          options.onSent(entry, result.data);
+          sent(result.data);
         }
       });
       return failed;
@@ -81,22 +81,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     async submit(submission) {
-      const dropped = queue.add(submission, options.now());
+      const dropped = queue.add(submission, env.now());
       if (dropped.length) {
         const message = `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
         options.report({ code: 'QUEUE_OVERFLOW', message });
       }
       const failed = await drain();
       const id = submission.metadata.submissionId;
-      const sent = !queue.list().some((entry) => entry.id === id);
-      if (!sent && failed && !options.isCancelled()) {
+      const delivered = !queue.list().some((entry) => entry.id === id);
+      if (!delivered && failed && !options.isCancelled()) {
         options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
       }
-      return sent;
+      return delivered;
     },
     async replay() {
       if (!queue.list().length) return;
-      await options.sleep(PENDING_REPLAY.initialDelayMs);
+      await env.sleep(PENDING_REPLAY.initialDelayMs);
       for (let round = 0; ; round++) {
         if (options.isCancelled()) return;
         const failed = await drain();
@@ -105,7 +105,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (pause === undefined) {
           return options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
         }
-        await options.sleep(pause);
+        await env.sleep(pause);
       }
     },
   };
@@ -118,4 +118,8 @@ export function webLock(name: string): (run: () => Promise<void>) => Promise<voi
     if (!locks) return run();
     await locks.request(name, () => run());
   };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
 }

@@ -119,7 +119,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   }
 
   const sending = createSending({
-    env, client: () => client, storage: () => storage, report, isDestroyed: () => destroyed,
+    env, client: () => client, storage: () => storage, report, isCancelled: () => destroyed,
     saving: (isSaving) => store.setState({ isSaving }),
   });
 
@@ -141,7 +141,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       const consentInfo = { time: env.now(), type };
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
       if (!storage.writeRecord({ consents, consentInfo })) {
-        report({ code: 'STORAGE_ERROR', message: 'The consent decision could not be stored in this browser; it applies to this page only' });
+        report({ code: 'STORAGE_ERROR', message: 'Consent not stored: it applies to this page only' });
       }
       if (config.mode === 'offline') return;
       const metadata = { source: 'consent_widget', acceptanceMethod: type, submissionId: newSubmissionId(), clientTime: new Date(consentInfo.time).toISOString() };

@@ -34,6 +34,8 @@ export interface ConsentManager {
   setColorScheme(scheme: ColorScheme): void;
   /** Asks the backend whether this browser's recorded consent covers the given categories. */
   verifyConsent(preferences: CategoryName[]): Promise<ClientResult<unknown>>;
+  /** Adds categories the page uses (gated iframes, frames) to the displayed ones, as c15t 1.7 does. */
+  addConsentCategories(names: readonly CategoryName[]): void;
   /** Reports an error through `consent-error` and `onError` (used by the elements and gating). */
   reportError(detail: ConsentErrorDetail): void;
   /** Resolves once stored consent is read and the banner info has settled. */
@@ -55,6 +57,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   let banner: BannerInfo = OFFLINE_BANNER;
   let destroyed = false;
   let disposers: Array<() => void> = [];
+  const pageCategories = new Set<CategoryName>();
+  const displayed = () => [...new Set([...config.consentCategories, ...pageCategories])];
   const record = storage.readRecord();
   const visitorScheme = storage.readColorScheme();
 
@@ -187,6 +191,11 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       const subjectId = storage.subjectId();
       return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}) });
     },
+    addConsentCategories(names) {
+      const before = pageCategories.size;
+      for (const name of names) if (isCategoryName(name) && !config.consentCategories.includes(name)) pageCategories.add(name);
+      if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
+    },
     reportError: report,
     ready: undefined!,
     get config() {
@@ -203,7 +212,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         const stored = storage.readRecord();
         if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
       }
-      store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
+      store.setState({ gdprTypes: displayed(), ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
       if (!destroyed) applyBannerDecision();

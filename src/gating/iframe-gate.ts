@@ -39,6 +39,7 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
     }
     return;
   }
+  manager.addConsentCategories([category]);
   if (manager.has(category)) {
     const parked = iframe.getAttribute('data-src');
     if (parked === null || iframe.getAttribute('src') === parked) return;

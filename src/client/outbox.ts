@@ -1,4 +1,4 @@
-import type { ConsentStorage } from '../core/consent-storage';
+import type { ConsentStorage } from '../storage/consent-storage';
 import type { ManagerEnvironment } from '../core/environment';
 import type { ConsentErrorDetail } from '../core/errors';
 import { createPendingQueue, type PendingSubmission } from './pending-queue';

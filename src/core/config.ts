@@ -3,6 +3,7 @@ import type { PartialTranslations } from '../i18n/types';
 import { DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';
+import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import {
@@ -38,12 +39,15 @@ export interface ResolvedConfig {
   honorDoNotTrack: boolean;
   namespace?: string;
   requestTimeoutMs: number;
+  /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
+  nonce?: string;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs',
+  'nonce',
 ] as const;
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
@@ -112,6 +116,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
     namespace: namespace(store.namespace),
     requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
+    nonce: optionalString('nonce', options.nonce),
   };
 }
 
@@ -123,8 +128,8 @@ function namespace(value: unknown): string | undefined {
   const name = optionalString('store.namespace', value);
   if (name === undefined) return undefined;
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new ConsentConfigError('store.namespace', `expected a JavaScript identifier, got ${describe(name)}`);
-  const global = globalThis as Record<string | symbol, unknown>;
-  const ours = (global[Symbol.for('consent-elements.store')] as { manager?: unknown } | undefined)?.manager;
+  const global = globalThis as Record<string, unknown>;
+  const ours = pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager;
   if (RESERVED_GLOBALS.includes(name) || (name in global && global[name] !== ours)) {
     throw new ConsentConfigError('store.namespace', `"${name}" is already a global of the page; choose a free name`);
   }

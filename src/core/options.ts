@@ -96,6 +96,8 @@ export interface ConsentOptions {
   storageKey?: string;
   /** When the browser sends Do-Not-Track, only necessary counts as granted. Default false. */
   honorDoNotTrack?: boolean;
+  /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
+  nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;
 }

@@ -1,7 +1,6 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBar } from '../core/loading-bar';
-
-const KEY = Symbol.for('consent-elements.store');
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 
 interface Slot {
   manager?: ConsentManager;
@@ -9,13 +8,13 @@ interface Slot {
 }
 
 function slot(): Slot {
-  const shared = (globalThis as { [KEY]?: Slot })[KEY];
+  const shared = pageSlot<Slot>(STORE_SLOT);
   if (!shared?.manager) throw new Error('consent-elements: the UI chunk was loaded before consent-elements.js created the store');
   return shared;
 }
 
 /**
- * Stands in for core/singleton.ts inside the drop-in's UI chunk: the drop-in core has already created the page's
+ * Stands in for page/singleton.ts inside the drop-in's UI chunk: the drop-in core has already created the page's
  * manager, so the UI chunk reads it from globalThis instead of bundling the core a second time.
  */
 export const getConsentManager = (): ConsentManager => slot().manager!;

@@ -1,5 +1,6 @@
 import type { Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { pageSlot } from '../core/page-slot';
 import { watchElements } from './watch-elements';
 
 export const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
@@ -14,12 +15,8 @@ interface SharedSlot {
   waiters: Set<() => void>;
 }
 
-const KEY = Symbol.for('consent-elements.parked-scripts');
-
-function shared(): SharedSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
-  return (global[KEY] ??= { activated: new WeakSet(), busy: false, waiters: new Set() });
-}
+const shared = () =>
+  pageSlot<SharedSlot>('parked-scripts', () => ({ activated: new WeakSet(), busy: false, waiters: new Set() }));
 
 /**
  * `<script type="text/plain" data-category="measurement">` anywhere in the document, including ones added later:

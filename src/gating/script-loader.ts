@@ -1,5 +1,7 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+import { pageSlot } from '../core/page-slot';
+import { insertionNonce } from './nonce';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
 
@@ -18,12 +20,7 @@ interface SharedSlot {
   loaded: WeakMap<ConsentManager, Map<string, LoadedEntry>>;
 }
 
-const KEY = Symbol.for('consent-elements.managed-scripts');
-
-function shared(): SharedSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
-  return (global[KEY] ??= { elementIds: new Map(), loaded: new WeakMap() });
-}
+const shared = () => pageSlot<SharedSlot>('managed-scripts', () => ({ elementIds: new Map(), loaded: new WeakMap() }));
 
 /** `c15t-script-<id>`, or (the default) a random id that does not reveal which script this is. */
 export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anonymizeId'>): string {
@@ -136,7 +133,8 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   if (definition.fetchPriority) element.fetchPriority = definition.fetchPriority;
   for (const [name, value] of Object.entries(definition.attributes ?? {})) element.setAttribute(name, value);
   // The property, not the attribute: a page with CSP hides nonce attributes, and the property is what counts.
-  if (definition.nonce) element.nonce = definition.nonce;
+  const nonce = definition.nonce ?? insertionNonce(manager, doc);
+  if (nonce) element.nonce = nonce;
 
   const details = info(manager, definition, hasConsent, element);
   if (definition.src !== undefined) {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { getConsentManager } from '../../src/core/singleton';
+import { getConsentManager } from '../../src/page/singleton';
 import { freshManager } from '../helpers/elements';
 
 // c15t 1.7: the categories the page gates on join the displayed categories (and so "accept all").

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/consent-dialog';
-import { configure, getConsentManager } from '../../src/core/singleton';
+import { configure, getConsentManager } from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { MemoryStorage } from '../helpers/environment';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { booleanAttribute } from '../shared/attributes';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { trapTab } from '../shared/focus';
+import { trapTab } from '../../ui/focus';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -9,8 +9,8 @@ import { hostOf, useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { useScrollLock } from '../shared/use-scroll-lock';
-import { bannerSheet } from './banner.styles';
-import { SHELL_ATTRIBUTE } from './handoff';
+import { bannerSheet } from '../../ui/banner.styles';
+import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 
 export interface BannerProps {

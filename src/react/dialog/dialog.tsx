@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { booleanAttribute } from '../shared/attributes';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { deepActiveElement, trapTab } from '../shared/focus';
+import { deepActiveElement, trapTab } from '../../ui/focus';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
-import { booleanAttribute } from '../shared/attributes';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';

@@ -1,8 +1,8 @@
-import { defaultConsents } from './categories';
+import { defaultConsents } from '../core/categories';
 import type { ConsentStorage } from './consent-storage';
-import type { ConsentState } from './consent-state';
-import type { Store } from './create-store';
-import type { ManagerEnvironment } from './environment';
+import type { ConsentState } from '../core/consent-state';
+import type { Store } from '../core/create-store';
+import type { ManagerEnvironment } from '../core/environment';
 
 /**
  * Follows decisions made in other tabs of the origin: the `storage` event carries them within the same second, and

@@ -1,8 +1,8 @@
-import type { Outbox } from '../client/outbox';
-import type { ConsentClient, ConsentSubmission } from '../client/types';
-import type { ConsentStorage } from './consent-storage';
-import type { ManagerEnvironment } from './environment';
-import type { ConsentErrorDetail } from './errors';
+import type { Outbox } from './outbox';
+import type { ConsentClient, ConsentSubmission } from './types';
+import type { ConsentStorage } from '../storage/consent-storage';
+import type { ManagerEnvironment } from '../core/environment';
+import type { ConsentErrorDetail } from '../core/errors';
 
 export interface SendingOptions {
   env: ManagerEnvironment;
@@ -15,13 +15,13 @@ export interface SendingOptions {
 }
 
 /**
- * Sending decisions to the backend through the ordered outbox (client/outbox.ts), whose code loads on demand with
+ * Sending decisions to the backend through the ordered outbox (outbox.ts), whose code loads on demand with
  * the backend client: offline pages never download it.
  */
 export function createSending(options: SendingOptions) {
   let outbox: Promise<Outbox> | undefined;
   let busy = 0;
-  const load = () => (outbox ??= import('../client/backend-client').then(({ createOutbox }) => createOutbox(options)));
+  const load = () => (outbox ??= import('./backend-client').then(({ createOutbox }) => createOutbox(options)));
   return {
     async submit(submission: ConsentSubmission): Promise<void> {
       options.saving(++busy > 0);

@@ -127,20 +127,17 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
 function namespace(value: unknown): string | undefined {
   const name = optionalString('store.namespace', value);
   if (name === undefined) return undefined;
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new ConsentConfigError('store.namespace', `expected a JavaScript identifier, got ${describe(name)}`);
   const global = globalThis as Record<string, unknown>;
-  const ours = pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager;
-  if (RESERVED_GLOBALS.includes(name) || (name in global && global[name] !== ours)) {
-    throw new ConsentConfigError('store.namespace', `"${name}" is already a global of the page; choose a free name`);
-  }
+  const free = /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'ConsentElements'
+    && (!(name in global) || global[name] === pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager);
+  if (!free) throw new ConsentConfigError('store.namespace', `${describe(name)} is not a free global name`);
   return name;
 }
-const RESERVED_GLOBALS = ['ConsentElements', '__proto__', 'constructor', 'prototype'];
 
 function requestTimeout(value: unknown): number {
   if (value === undefined) return 5000;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new ConsentConfigError('requestTimeoutMs', `expected a positive number of milliseconds, got ${describe(value)}`);
+    throw new ConsentConfigError('requestTimeoutMs', `expected milliseconds > 0, got ${describe(value)}`);
   }
   return value;
 }

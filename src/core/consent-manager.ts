@@ -136,7 +136,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
     },
     async saveConsents(type) {
-      if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `expected 'all', 'necessary' or 'custom', got ${JSON.stringify(type)}`);
+      if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
       const state = store.getState();
       const consents: Consents =
         type === 'necessary' ? necessaryOnly()

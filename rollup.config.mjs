@@ -20,6 +20,7 @@ const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const DOM_GATES = at('src/gating/dom-gates.ts');
 const STRINGS = at('src/i18n/strings.ts');
 const CONSENT_MODE = at('src/gating/google-consent-mode.ts');
+const CLEAR_STORAGE = at('src/gating/clear-storage.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -51,6 +52,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === DOM_GATES) return { id: at('dist/dom-gates.js'), external: true };
       if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
       if (!ui && resolved.id === CONSENT_MODE) return { id: at('dist/google-consent-mode.js'), external: true };
+      if (!ui && resolved.id === CLEAR_STORAGE) return { id: at('dist/clear-storage.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -78,11 +80,17 @@ export default [
     plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)],
   },
   {
+    // consent-elements/server: self-contained, DOM-free, for Node and edge runtimes.
+    input: at('src/server/index.ts'),
+    output: { file: at('dist/server.js'), format: 'es', sourcemap: true },
+    plugins: [nodeResolve({ extensions }), typescript(false)],
+  },
+  {
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js']].map(([input, file]) => ({
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js'], [CLEAR_STORAGE, 'clear-storage.js']].map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es', paths: besideOutput },
     plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],

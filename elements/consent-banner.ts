@@ -17,6 +17,8 @@ import { elementFromView } from './with-attribute-props';
  * @csspart banner - The banner card.
  * @csspart title - The heading.
  * @csspart description - The text.
+ * @csspart legal-links - The `legalLinks` option's links (only when configured).
+ * @csspart legal-link - One legal link.
  * @csspart actions - The button row.
  * @csspart reject-button - Reject All.
  * @csspart accept-button - Accept All.

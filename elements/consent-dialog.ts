@@ -20,12 +20,15 @@ import { elementFromView } from './with-attribute-props';
  * @csspart header - Title, description and close button.
  * @csspart title - The heading.
  * @csspart description - The text under the heading.
+ * @csspart legal-links - The `legalLinks` option's links (only when configured).
+ * @csspart legal-link - One legal link.
  * @csspart close-button - Closes the modal without saving.
  * @csspart content - The list of categories.
  * @csspart category - One category.
  * @csspart category-title - The category's title (expands its description).
  * @csspart category-description - The category's description.
  * @csspart switch - The category's on/off switch.
+ * @csspart gpc-note - Why a switch is off and disabled (Global Privacy Control).
  * @csspart footer - The button row and branding.
  * @csspart reject-button - Reject All.
  * @csspart accept-button - Accept All.

@@ -23,6 +23,9 @@ export interface ConsentSubmission {
     submissionId: string;
     /** When the visitor decided (ISO 8601). */
     clientTime: string;
+    /** Whether Global Privacy Control applied, and the policy revision decided on (compliance options). */
+    gpc?: boolean;
+    revision?: string | number;
   };
   /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
   subjectId?: string;

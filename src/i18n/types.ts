@@ -22,6 +22,10 @@ export interface Translations {
   consentTypes: Record<CategoryName, TitleAndDescription>;
   /** `{category}` is replaced with the category's title. */
   frame: { title: string; actionButton: string };
+  /** Labels of the `legalLinks` option's links (c15t 1.8's names). */
+  legalLinks: { privacyPolicy: string; cookiePolicy: string; termsOfService: string };
+  /** Beside a switch that Global Privacy Control turns off. */
+  globalPrivacyControl: { note: string };
 }
 
 /** Any subset of the sections and strings; missing ones fall back to the language's built-ins, then English. */

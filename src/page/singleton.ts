@@ -4,6 +4,7 @@ import { declarativeTriggers } from '../gating/declarative-triggers';
 import { domGating } from '../gating/dom-gating';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
+import { clearOnRevoke } from '../gating/clear-on-revoke';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
@@ -12,7 +13,7 @@ import type { ConsentOptions } from '../core/options';
 import { createConsentManager, type ConsentManager, type Feature } from '../core/consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
-const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
+const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
 
 export { VERSION } from '../core/version';
 /** What lives on globalThis: shared by every copy of the bundle on the page. */

@@ -24,7 +24,7 @@ describe('failed saves and the pending queue', () => {
     expect(queued).to.have.length(1);
     expect(queued[0].submission).to.deep.include({ type: 'cookie_banner', domain: 'shop.example' });
     const { submissionId, clientTime, ...metadata } = queued[0].submission.metadata;
-    expect(metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all' });
+    expect(metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all', gpc: false });
     expect(submissionId).to.match(/^[0-9a-f-]{36}$/);
     expect(queued[0].id).to.equal(submissionId);
     expect(Date.parse(clientTime)).to.equal(manager.getState().consentInfo!.time);

@@ -7,7 +7,7 @@ import { MemoryStorage } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
 describe('hardening', () => {
-  for (const name of ['location', 'ConsentElements', 'document', 'fetch', 'not-an-identifier', 'constructor']) {
+  for (const name of ['location', 'ConsentElements', 'document', 'alert', 'not-an-identifier', 'constructor']) {
     it(`refuses store.namespace "${name}" with a ConsentConfigError`, async () => {
       const before = (globalThis as Record<string, unknown>)[name];
       await freshManager();

@@ -45,6 +45,14 @@ const ar: Translations = {
     title: 'اقبل ملفات تعريف الارتباط من فئة «{category}» لعرض هذا المحتوى',
     actionButton: 'تفعيل ملفات فئة «{category}»',
   },
+  legalLinks: {
+    privacyPolicy: 'سياسة الخصوصية',
+    cookiePolicy: 'سياسة ملفات تعريف الارتباط',
+    termsOfService: 'شروط الخدمة',
+  },
+  globalPrivacyControl: {
+    note: 'متوقف لأن متصفحك يرسل إشارة Global Privacy Control.',
+  },
 };
 
 export default ar;

@@ -45,6 +45,14 @@ const cs: Translations = {
     title: 'Pro zobrazení tohoto obsahu přijměte soubory cookie kategorie „{category}“',
     actionButton: 'Povolit soubory cookie „{category}“',
   },
+  legalLinks: {
+    privacyPolicy: 'Zásady ochrany osobních údajů',
+    cookiePolicy: 'Zásady používání cookies',
+    termsOfService: 'Podmínky služby',
+  },
+  globalPrivacyControl: {
+    note: 'Vypnuto, protože váš prohlížeč odesílá signál Global Privacy Control.',
+  },
 };
 
 export default cs;

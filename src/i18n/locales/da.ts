@@ -45,6 +45,14 @@ const da: Translations = {
     title: 'Accepter cookies til {category} for at se dette indhold',
     actionButton: 'Aktivér cookies til {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'Privatlivspolitik',
+    cookiePolicy: 'Cookiepolitik',
+    termsOfService: 'Servicevilkår',
+  },
+  globalPrivacyControl: {
+    note: 'Slået fra, fordi din browser sender signalet Global Privacy Control.',
+  },
 };
 
 export default da;

@@ -45,6 +45,14 @@ const de: Translations = {
     title: 'Akzeptieren Sie Cookies für {category}, um diesen Inhalt anzuzeigen',
     actionButton: 'Cookies für {category} aktivieren',
   },
+  legalLinks: {
+    privacyPolicy: 'Datenschutzerklärung',
+    cookiePolicy: 'Cookie-Richtlinie',
+    termsOfService: 'Nutzungsbedingungen',
+  },
+  globalPrivacyControl: {
+    note: 'Deaktiviert, weil Ihr Browser das Signal Global Privacy Control sendet.',
+  },
 };
 
 export default de;

@@ -45,6 +45,14 @@ const en: Translations = {
     title: 'Accept {category} cookies to view this content',
     actionButton: 'Enable {category} cookies',
   },
+  legalLinks: {
+    privacyPolicy: 'Privacy Policy',
+    cookiePolicy: 'Cookie Policy',
+    termsOfService: 'Terms of Service',
+  },
+  globalPrivacyControl: {
+    note: 'Off because your browser sends the Global Privacy Control signal.',
+  },
 };
 
 export default en;

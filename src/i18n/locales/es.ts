@@ -45,6 +45,14 @@ const es: Translations = {
     title: 'Acepta las cookies de {category} para ver este contenido',
     actionButton: 'Activar cookies de {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'Política de privacidad',
+    cookiePolicy: 'Política de cookies',
+    termsOfService: 'Términos del servicio',
+  },
+  globalPrivacyControl: {
+    note: 'Desactivado porque su navegador envía la señal Global Privacy Control.',
+  },
 };
 
 export default es;

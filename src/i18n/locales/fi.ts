@@ -45,6 +45,14 @@ const fi: Translations = {
     title: 'Hyväksy {category}-evästeet nähdäksesi tämän sisällön',
     actionButton: 'Salli {category}-evästeet',
   },
+  legalLinks: {
+    privacyPolicy: 'Tietosuojakäytäntö',
+    cookiePolicy: 'Evästekäytäntö',
+    termsOfService: 'Käyttöehdot',
+  },
+  globalPrivacyControl: {
+    note: 'Pois päältä, koska selaimesi lähettää Global Privacy Control -signaalin.',
+  },
 };
 
 export default fi;

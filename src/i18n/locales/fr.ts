@@ -45,6 +45,14 @@ const fr: Translations = {
     title: 'Acceptez les cookies «\u00a0{category}\u00a0» pour afficher ce contenu',
     actionButton: 'Activer les cookies «\u00a0{category}\u00a0»',
   },
+  legalLinks: {
+    privacyPolicy: 'Politique de confidentialité',
+    cookiePolicy: 'Politique relative aux cookies',
+    termsOfService: 'Conditions d’utilisation',
+  },
+  globalPrivacyControl: {
+    note: 'Désactivé, car votre navigateur envoie le signal Global Privacy Control.',
+  },
 };
 
 export default fr;

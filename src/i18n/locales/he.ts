@@ -45,6 +45,14 @@ const he: Translations = {
     title: 'כדי לצפות בתוכן הזה יש לאשר קובצי Cookie מסוג {category}',
     actionButton: 'הפעלת קובצי Cookie מסוג {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'מדיניות פרטיות',
+    cookiePolicy: 'מדיניות קובצי עוגיות',
+    termsOfService: 'תנאי שימוש',
+  },
+  globalPrivacyControl: {
+    note: 'כבוי כי הדפדפן שלך שולח את האות Global Privacy Control.',
+  },
 };
 
 export default he;

@@ -45,6 +45,14 @@ const it: Translations = {
     title: 'Accetta i cookie {category} per visualizzare questo contenuto',
     actionButton: 'Attiva i cookie {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'Informativa sulla privacy',
+    cookiePolicy: 'Cookie policy',
+    termsOfService: 'Termini di servizio',
+  },
+  globalPrivacyControl: {
+    note: 'Disattivato perché il tuo browser invia il segnale Global Privacy Control.',
+  },
 };
 
 export default it;

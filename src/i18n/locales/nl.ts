@@ -45,6 +45,14 @@ const nl: Translations = {
     title: 'Accepteer cookies voor {category} om deze content te bekijken',
     actionButton: 'Cookies voor {category} inschakelen',
   },
+  legalLinks: {
+    privacyPolicy: 'Privacybeleid',
+    cookiePolicy: 'Cookiebeleid',
+    termsOfService: 'Servicevoorwaarden',
+  },
+  globalPrivacyControl: {
+    note: 'Uitgeschakeld omdat uw browser het Global Privacy Control-signaal verstuurt.',
+  },
 };
 
 export default nl;

@@ -45,6 +45,14 @@ const pl: Translations = {
     title: 'Zaakceptuj pliki cookie z kategorii „{category}”, aby zobaczyć tę treść',
     actionButton: 'Włącz pliki cookie „{category}”',
   },
+  legalLinks: {
+    privacyPolicy: 'Polityka prywatności',
+    cookiePolicy: 'Polityka plików cookie',
+    termsOfService: 'Regulamin',
+  },
+  globalPrivacyControl: {
+    note: 'Wyłączone, ponieważ Twoja przeglądarka wysyła sygnał Global Privacy Control.',
+  },
 };
 
 export default pl;

@@ -45,6 +45,14 @@ const pt: Translations = {
     title: 'Aceite os cookies de {category} para ver este conteúdo',
     actionButton: 'Ativar cookies de {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'Política de privacidade',
+    cookiePolicy: 'Política de cookies',
+    termsOfService: 'Termos de serviço',
+  },
+  globalPrivacyControl: {
+    note: 'Desativado porque o seu navegador envia o sinal Global Privacy Control.',
+  },
 };
 
 export default pt;

@@ -45,6 +45,14 @@ const sv: Translations = {
     title: 'Godkänn cookies för {category} om du vill se det här innehållet',
     actionButton: 'Aktivera cookies för {category}',
   },
+  legalLinks: {
+    privacyPolicy: 'Integritetspolicy',
+    cookiePolicy: 'Cookiepolicy',
+    termsOfService: 'Användarvillkor',
+  },
+  globalPrivacyControl: {
+    note: 'Avstängt eftersom din webbläsare skickar signalen Global Privacy Control.',
+  },
 };
 
 export default sv;

@@ -6,15 +6,18 @@ import type { Translations } from '../../i18n/types';
 interface CategoryItemProps {
   name: CategoryName;
   checked: boolean;
+  /** Turned off by Global Privacy Control: shown off and disabled, with a note saying why. */
+  gpc?: boolean;
   translations: Translations;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
-export function CategoryItem({ name, checked, translations, onChange }: CategoryItemProps) {
+export function CategoryItem({ name, checked: selected, gpc = false, translations, onChange }: CategoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const disabled = isDisabledCategory(name);
+  const disabled = isDisabledCategory(name) || gpc;
+  const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
   return (
@@ -40,6 +43,7 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
           aria-checked={checked}
           aria-disabled={disabled || undefined}
           aria-labelledby={`${id}-title`}
+          aria-describedby={gpc ? `${id}-gpc` : undefined}
           data-category={name}
           onClick={() => {
             if (!disabled) onChange(name, !checked);
@@ -48,6 +52,7 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
           <span className="thumb" aria-hidden="true" />
         </button>
       </div>
+      {gpc && <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>{translations.globalPrivacyControl.note}</p>}
       <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>
         {text?.description}
       </p>

@@ -2,6 +2,8 @@ import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
 import { CategoryItem } from './category-item';
+import { LegalLinkList } from '../shared/legal-links';
+import type { LegalLinks } from '../../core/compliance/options';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
   c15t: { label: 'c15t', href: 'https://c15t.com' },
@@ -9,7 +11,10 @@ const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
 };
 
 interface ConsentPanelProps {
-  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding'> & { translations: Translations };
+  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'gpc'> & {
+    translations: Translations;
+    legalLinks: LegalLinks | null;
+  };
   manager: ConsentManager;
   titleId: string;
   descriptionId: string;
@@ -30,10 +35,18 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
           </button>
         )}
         <p part="description" id={descriptionId} className="description">{t.consentManagerDialog.description}</p>
+        <LegalLinkList links={state.legalLinks} translations={t} />
       </div>
       <div part="content" className="content">
         {state.gdprTypes.map((name) => (
-          <CategoryItem key={name} name={name} checked={state.selectedConsents[name]} translations={t} onChange={manager.setSelectedConsent} />
+          <CategoryItem
+            key={name}
+            name={name}
+            checked={state.selectedConsents[name]}
+            gpc={state.gpc && manager.config.gpcCategories.includes(name)}
+            translations={t}
+            onChange={manager.setSelectedConsent}
+          />
         ))}
       </div>
       <div part="footer" className="footer">

@@ -34,6 +34,8 @@ function usePanelState() {
     selectedConsents: useConsent((state) => state.selectedConsents),
     translations: useTranslations(),
     branding: useConsent((state) => state.branding),
+    legalLinks: useConsent((state) => state.ui.legalLinks),
+    gpc: useConsent((state) => state.gpc),
   };
 }
 

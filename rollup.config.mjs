@@ -8,6 +8,8 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
+import { licenseNotices } from './scripts/rollup/license-notices.mjs';
+import { ENTRIES } from './scripts/build/entries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -65,7 +67,7 @@ const squeeze = () => terser({ compress: { passes: 2 }, format: { comments: fals
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 /** Every output file sits in dist/, so external locale and UI files are always beside it. */
 const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
-const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/react-to-web-component', '@r2wc/core'];
+const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/core'];
 
 export default [
   {
@@ -74,7 +76,7 @@ export default [
     plugins: [nodeResolve({ extensions }), typescript(true)],
   },
   {
-    input: { index: at('src/index.ts'), define: at('elements/index.ts') },
+    input: Object.fromEntries(ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)])),
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, paths: besideOutput },
     external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
     plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)],
@@ -105,6 +107,6 @@ export default [
       dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
     },
-    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), compileHints()],
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }), compileHints()],
   },
 ];

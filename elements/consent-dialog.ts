@@ -1,5 +1,5 @@
-import { DialogOnDemand, mountWhenDialogNeeded } from '../src/react/dialog/dialog-on-demand';
 import { defineOnce } from './define-once';
+import { whenDialogNeeded } from './when-needed';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -36,8 +36,10 @@ import { elementFromView } from './with-attribute-props';
  * @csspart branding - The 'Secured by' link.
  * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
  */
-export class ConsentDialogElement extends elementFromView(DialogOnDemand, ['variant', 'trap-focus', 'disable-animation', 'no-style'], {
-  mountTiming: mountWhenDialogNeeded,
+export class ConsentDialogElement extends elementFromView('dialog', {
+  variant: 'string', 'trap-focus': 'boolean', 'disable-animation': 'boolean', 'no-style': 'boolean',
+}, {
+  mountTiming: whenDialogNeeded,
 }) {}
 
 defineOnce('consent-dialog', ConsentDialogElement);

@@ -29,8 +29,7 @@ export const LAYERS = [
 const MANAGER_BUILDS = 'the manager still builds its client and storage itself; src/page should pass them in';
 export const KNOWN = [
   ...['create-client', 'banner-info', 'sending'].map((name) => `src/client/${name}.ts`),
-  'src/storage/consent-storage.ts',
-  'src/storage/follow-other-tabs.ts',
+  ...['consent-storage', 'follow-other-tabs'].map((name) => `src/storage/${name}.ts`),
 ].map((to) => ({ from: 'src/core/consent-manager.ts', to, why: MANAGER_BUILDS }));
 
 /** Allowed by the layers but kept to one door: the drop-in reaches React and the elements only in its UI chunk. */

@@ -100,7 +100,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     setState((state) => {
       const patch = typeof partial === 'function' ? partial(state) : partial;
       if (!patch.consents) return patch;
-      return { ...patch, consents: state.gpc ? withoutGpcCategories(patch.consents, config.gpcCategories) : patch.consents };
+      const consents = state.gpc ? withoutGpcCategories(patch.consents, config.gpcCategories) : patch.consents;
+      return { ...patch, consents };
     });
   store.setState({ consents: record?.consents ?? defaultConsents() });
   const language = createLanguageController(store, env, () => config, () => banner);
@@ -208,7 +209,10 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         return Promise.resolve();
       }
       if (isDisabledCategory(name)) return Promise.resolve();
-      store.setState((state) => ({ selectedConsents: { ...(state.consentInfo && choice ? choice : state.consents), [name]: value === true } }));
+      store.setState((state) => {
+        const base = state.consentInfo && choice ? choice : state.consents; // GPC hides what was chosen: keep it
+        return { selectedConsents: { ...base, [name]: value === true } };
+      });
       return manager.saveConsents('custom');
     },
     has: (condition) => evaluateCondition(condition, effectiveConsents()),
@@ -221,7 +225,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     setIsPrivacyDialogOpen(open) {
       // The dialog starts from the last decision, also one that no longer counts (another revision, expired).
       store.setState((state) =>
-        open && !state.isPrivacyDialogOpen ? { isPrivacyDialogOpen: true, selectedConsents: choice ?? state.consents } : { isPrivacyDialogOpen: open });
+        open && !state.isPrivacyDialogOpen
+          ? { isPrivacyDialogOpen: true, selectedConsents: choice ?? state.consents }
+          : { isPrivacyDialogOpen: open });
     },
     resetConsents() {
       storage.clearRecord();
@@ -260,8 +266,10 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     async reconfigure(next) {
       const clientChanged = next.mode !== config.mode || next.backendURL !== config.backendURL || next.endpointHandlers !== config.endpointHandlers;
       const keyChanged = next.storageKey !== config.storageKey;
-      const rereadDecision = keyChanged || next.revision !== config.revision || next.consentExpiryDays !== config.consentExpiryDays;
-      const gpcChanged = next.honorGlobalPrivacyControl !== config.honorGlobalPrivacyControl || `${next.gpcCategories}` !== `${config.gpcCategories}`;
+      const rereadDecision = keyChanged || next.revision !== config.revision
+        || next.consentExpiryDays !== config.consentExpiryDays;
+      const gpcChanged = next.honorGlobalPrivacyControl !== config.honorGlobalPrivacyControl
+        || `${next.gpcCategories}` !== `${config.gpcCategories}`;
       uninstall();
       config = next;
       if (clientChanged) client = createClient(config, env);

@@ -8,9 +8,10 @@ import type { Feature } from '../core/consent-manager';
 export const clearOnRevoke: Feature = (manager) =>
   manager.subscribe((next, prev) => {
     const rules = manager.config.clearOnRevoke;
-    const entries = CATEGORY_NAMES.flatMap((name) => (prev.consents[name] && !next.consents[name] && rules?.[name]) || []);
+    const revoked = CATEGORY_NAMES.filter((name) => prev.consents[name] && !next.consents[name]);
+    const entries = revoked.flatMap((name) => rules?.[name] ?? []);
     if (!entries.length || typeof document === 'undefined') return;
     import('./clear-storage')
       .then(({ clearStorage }) => clearStorage(entries, document, location))
-      .catch((error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to clear revoked cookies', cause: error }));
+      .catch((cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to clear revoked cookies', cause }));
   });

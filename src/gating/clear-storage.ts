@@ -6,7 +6,9 @@ const LOCAL_STORAGE = 'localStorage:';
  * current path and its directory (the browser's default path), since a cookie can only be removed with the same
  * domain and path it was set with, and the page cannot read those. Never throws.
  */
-export function clearStorage(entries: readonly string[], doc: Document, where: Pick<Location, 'hostname' | 'pathname'>): void {
+type Where = Pick<Location, 'hostname' | 'pathname'>;
+
+export function clearStorage(entries: readonly string[], doc: Document, where: Where): void {
   const names = attempt(() => doc.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean)) ?? [];
   for (const entry of entries) {
     if (entry.startsWith(LOCAL_STORAGE)) attempt(() => clearLocalStorage(entry.slice(LOCAL_STORAGE.length)));
@@ -31,7 +33,7 @@ function clearLocalStorage(entry: string) {
   for (const key of matching(entry, keys)) storage.removeItem(key);
 }
 
-function expireCookie(doc: Document, name: string, { hostname, pathname }: Pick<Location, 'hostname' | 'pathname'>) {
+function expireCookie(doc: Document, name: string, { hostname, pathname }: Where) {
   const labels = hostname.split('.');
   const domains = /^[\d.]+$|:/.test(hostname) ? [] : labels.map((_, index) => labels.slice(index).join('.'));
   const paths = new Set(['/', pathname, pathname.slice(0, pathname.lastIndexOf('/')) || '/']);

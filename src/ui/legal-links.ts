@@ -12,5 +12,6 @@ export interface LegalLink {
 /** The configured links in a fixed order, labelled in the current language; shared by every view. */
 export function legalLinkList(links: LegalLinks | null | undefined, t: Translations): LegalLink[] {
   if (!links) return [];
-  return ORDER.filter((key) => links[key]).map((key) => ({ key, href: links[key]!, label: t.legalLinks?.[key] ?? key }));
+  const label = (key: LegalLink['key']) => t.legalLinks?.[key] ?? key;
+  return ORDER.filter((key) => links[key]).map((key) => ({ key, href: links[key]!, label: label(key) }));
 }

@@ -20,7 +20,8 @@ export function decodeConsentCookie(value: string | undefined): ConsentRecord | 
   if (!match) return null;
   const bits = parseInt(match[1], 36);
   const time = parseInt(match[2], 36);
-  const consents = Object.fromEntries(CATEGORY_NAMES.map((name, index) => [name, !index || (bits & (1 << index)) > 0])) as Consents;
+  const granted = (index: number) => !index || (bits & (1 << index)) > 0;
+  const consents = Object.fromEntries(CATEGORY_NAMES.map((name, index) => [name, granted(index)])) as Consents;
   const record: ConsentRecord = { consents, consentInfo: { time, type: TYPES[match[3]] } };
   if (match[4] === 'n' && Number.isFinite(Number(match[5]))) record.revision = Number(match[5]);
   else if (match[4] === 's') record.revision = match[5];
@@ -28,7 +29,7 @@ export function decodeConsentCookie(value: string | undefined): ConsentRecord | 
   return record;
 }
 
-/** The value of the cookie `name` in a Cookie header or `document.cookie` string (the first one, as servers read it). */
+/** The value of the cookie `name` in a Cookie header or `document.cookie` (the first one, as servers read it). */
 export function cookieValue(header: string, name: string): string | undefined {
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');

@@ -13,10 +13,13 @@ export function readConsentCookie(jar: CookieJar, options: CookieMirrorOptions):
 }
 
 /** Writes the decision (or, with null, expires the cookie) with the configured attributes. */
-export function writeConsentCookie(jar: CookieJar, options: CookieMirrorOptions, record: ConsentRecord | null, https: boolean) {
+export function writeConsentCookie(
+  jar: CookieJar, options: CookieMirrorOptions, record: ConsentRecord | null, https: boolean,
+) {
   const { name, path, domain, sameSite, maxAgeDays } = options;
   const secure = options.secure ?? (https || sameSite === 'None');
   const age = record ? Math.round(maxAgeDays * 86_400) : 0;
   const value = record ? encodeConsentCookie(record) : '';
-  jar.set(`${name}=${value}; path=${path}; max-age=${age}; samesite=${sameSite}${domain ? `; domain=${domain}` : ''}${secure ? '; secure' : ''}`);
+  const scope = `${domain ? `; domain=${domain}` : ''}${secure ? '; secure' : ''}`;
+  jar.set(`${name}=${value}; path=${path}; max-age=${age}; samesite=${sameSite}${scope}`);
 }

@@ -47,7 +47,8 @@ export function resolveCompliance(options: Record<string, unknown>): ComplianceC
   return {
     // Bounded so that the cookie mirror stays within 200 bytes.
     revision: typeof options.revision === 'number' && isFinite(options.revision)
-      ? options.revision : matching('revision', options.revision, /^[\w.:+-]{1,32}$/, 'a number or up to 32 of A-Z a-z 0-9 . _ : + -'),
+      ? options.revision
+      : matching('revision', options.revision, /^[\w.:+-]{1,32}$/, 'a number or up to 32 of A-Z a-z 0-9 . _ : + -'),
     consentExpiryDays: expiry,
     honorGlobalPrivacyControl: optionalBoolean('honorGlobalPrivacyControl', options.honorGlobalPrivacyControl) ?? true,
     gpcCategories: gpcCategories(options.gpcCategories),
@@ -68,7 +69,8 @@ function days(field: string, value: unknown, fallback: number): number {
 }
 
 function matching(field: string, value: unknown, pattern: RegExp, expected: string): string | undefined {
-  return value === undefined || (typeof value === 'string' && pattern.test(value)) ? value : fail(field, expected, value);
+  const valid = value === undefined || (typeof value === 'string' && pattern.test(value));
+  return valid ? value : fail(field, expected, value);
 }
 
 function gpcCategories(value: unknown): CategoryName[] {
@@ -80,7 +82,8 @@ function gpcCategories(value: unknown): CategoryName[] {
 function cookie(value: unknown, expiryDays: number): CookieMirrorOptions {
   const options = optionalObject('cookie', value, ['name', 'path', 'sameSite', 'domain', 'secure', 'maxAgeDays']) ?? {};
   return {
-    name: matching('cookie.name', options.name, /^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -') ?? 'consent-elements',
+    name: matching('cookie.name', options.name, /^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -')
+      ?? 'consent-elements',
     path: matching('cookie.path', options.path, /^\/[^;\s]*$/, 'a path starting with /') ?? '/',
     sameSite: optionalEnum('cookie.sameSite', options.sameSite, ['Lax', 'Strict', 'None'] as const) ?? 'Lax',
     domain: matching('cookie.domain', options.domain, /^\.?[a-z0-9.-]+$/i, 'a host name'),
@@ -94,7 +97,9 @@ function clearOnRevoke(value: unknown): ComplianceConfig['clearOnRevoke'] {
   if (!map) return null;
   for (const [category, entries] of Object.entries(map)) {
     const field = `clearOnRevoke.${category}`;
-    if (!isCategoryName(category) || category === 'necessary') fail('clearOnRevoke', 'categories other than necessary', category);
+    if (!isCategoryName(category) || category === 'necessary') {
+      fail('clearOnRevoke', 'categories other than necessary', category);
+    }
     if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string' && entry.trim())) {
       fail(field, "an array of cookie names, '/regex/' or 'localStorage:key' strings", entries);
     }
@@ -113,6 +118,8 @@ function clearOnRevoke(value: unknown): ComplianceConfig['clearOnRevoke'] {
 function legalLinks(value: unknown): LegalLinks | null {
   const links = optionalObject('legalLinks', value, LINK_KEYS);
   if (!links) return null;
-  for (const key of LINK_KEYS) matching(`legalLinks.${key}`, links[key], /^(?!\s*(javascript|data|vbscript):)\S/i, 'an http(s) or relative URL');
+  for (const key of LINK_KEYS) {
+    matching(`legalLinks.${key}`, links[key], /^(?!\s*(javascript|data|vbscript):)\S/i, 'an http(s) or relative URL');
+  }
   return { ...links } as LegalLinks;
 }

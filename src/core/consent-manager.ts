@@ -116,7 +116,12 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
     const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
     choice = newest?.consents ?? null;
-    return newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    const counts = newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
+    if (counts === stored && stored && config.cookie && !mirrored) {
+      writeConsentCookie(env.cookies, config.cookie, stored, env.https);
+    }
+    return counts;
   }
   /**
    * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the

@@ -19,7 +19,7 @@ export const LAYERS = [
   ['src/ui'],
   ['src/react'],
   ['elements'],
-  ['src/drop-in', 'src/index.ts', 'src/server'],
+  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api'],
 ];
 
 /**

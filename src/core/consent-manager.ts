@@ -119,7 +119,12 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
     const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
     choice = newest?.consents ?? null;
-    return newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    const counts = newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
+    if (counts === stored && stored && config.cookie && !mirrored) {
+      writeConsentCookie(env.cookies, config.cookie, stored, env.https);
+    }
+    return counts;
   }
   /** Another tab decided (or reset): follow it; that tab sends its own decision. */
   function followDecision() {

@@ -1,4 +1,5 @@
 import type { Outbox } from './outbox';
+import { randomId } from './random-id';
 import type { ConsentClient, ConsentSubmission } from './types';
 import type { ConsentStorage } from '../storage/consent-storage';
 import type { ManagerEnvironment } from '../core/environment';
@@ -38,6 +39,4 @@ export function createSending(options: SendingOptions) {
 }
 
 /** A new decision's id: one per decision, the same across its retries and replays. */
-export function newSubmissionId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export const newSubmissionId = randomId;

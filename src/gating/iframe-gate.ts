@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { reportBadCategory } from './report-bad-category';
 import { watchElements } from './watch-elements';
 
 const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
@@ -32,18 +33,29 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
   const category = categoryOf(iframe);
   if (!isCategoryName(category)) {
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
-    if (!reported.has(iframe)) {
-      reported.add(iframe);
-      const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
-      manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
-    }
+    reportBadCategory(manager, reported, iframe, category, '<iframe>');
     return;
   }
+  manager.addConsentCategories([category]);
   if (manager.has(category)) {
     const parked = iframe.getAttribute('data-src');
-    if (parked !== null && iframe.getAttribute('src') !== parked) iframe.setAttribute('src', parked);
+    if (parked === null || iframe.getAttribute('src') === parked) return;
+    if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);
+    else if (!reported.has(iframe)) {
+      reported.add(iframe);
+      manager.reportError({ code: 'CONFIG_ERROR', message: 'Refused data-src on <iframe>: only http(s) and relative URLs load', element: iframe });
+    }
   } else if (iframe.hasAttribute('src')) {
     moveSrcToDataSrc(iframe);
+  }
+}
+
+/** Only http(s) and relative URLs become a src: page HTML must not turn a gate into `javascript:` or `data:`. */
+function isWebUrl(value: string, base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, base).protocol);
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Outbox } from './outbox';
-import { randomId } from './random-id';
 import type { ConsentClient, ConsentSubmission } from './types';
 import type { ConsentStorage } from '../storage/consent-storage';
 import type { ManagerEnvironment } from '../core/environment';
@@ -39,4 +38,6 @@ export function createSending(options: SendingOptions) {
 }
 
 /** A new decision's id: one per decision, the same across its retries and replays. */
-export const newSubmissionId = randomId;
+export function newSubmissionId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { booleanAttribute } from '../shared/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
+import { announce } from '../shared/announce';
+import { customizeFromBanner, holdPageForBanner } from '../shared/banner-modality';
 import { trapTab } from '../shared/focus';
+import { focusSlot } from '../shared/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -33,8 +36,10 @@ export function Banner(props: BannerProps) {
 function BannerView({ container, ...attributes }: BannerProps) {
   const manager = useManager();
   const open = useConsent((state) => state.showPopup);
+  const language = useConsent((state) => state.language);
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
+  const ready = !!t;
   const scrollLock = booleanAttribute(attributes.scrollLock, ui.scrollLock);
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
@@ -60,9 +65,20 @@ function BannerView({ container, ...attributes }: BannerProps) {
   useScrollLock(open && scrollLock);
   useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide', shell.length > 0 && open);
   useEffect(() => {
+    const host = hostOf(container);
+    if (!open || !host || !ready) return;
+    const release = holdPageForBanner(host, manager, trapFocus);
+    const slot = focusSlot();
     if (focusHandedOver.current) focusHandedOver.current = false;
-    else if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
-  }, [open, mounted, trapFocus]);
+    else if (slot.backToBanner) banner.current?.querySelector<HTMLElement>('[part="customize-button"]')?.focus();
+    else if (trapFocus) banner.current?.focus({ preventScroll: true });
+    slot.backToBanner = false;
+    return release;
+  }, [open, ready, trapFocus, container, manager]);
+  const decide = (type: 'all' | 'necessary') => {
+    void manager.saveConsents(type);
+    if (t) announce(t.common.saved, language);
+  };
 
   if (!mounted || !t) return null;
   const state = open ? 'open' : 'closed';
@@ -84,10 +100,10 @@ function BannerView({ container, ...attributes }: BannerProps) {
         <h2 part="title" id="consent-banner-title" className="title">{t.cookieBanner.title}</h2>
         <p part="description" id="consent-banner-description" className="description">{t.cookieBanner.description}</p>
         <div part="actions" className="actions">
-          <button part="reject-button" type="button" className="button primary" onClick={() => void manager.saveConsents('necessary')}>
+          <button part="reject-button" type="button" className="button primary" onClick={() => decide('necessary')}>
             {t.common.rejectAll}
           </button>
-          <button part="accept-button" type="button" className="button primary" onClick={() => void manager.saveConsents('all')}>
+          <button part="accept-button" type="button" className="button primary" onClick={() => decide('all')}>
             {t.common.acceptAll}
           </button>
           <button
@@ -96,10 +112,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
             className="button customize"
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
-            onClick={() => {
-              manager.setIsPrivacyDialogOpen(true);
-              manager.setShowPopup(false, true);
-            }}
+            onClick={() => customizeFromBanner(manager)}
           >
             {t.common.customize}
           </button>

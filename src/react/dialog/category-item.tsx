@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
 import type { CategoryName } from '../../core/types';
+import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
 
 interface CategoryItemProps {
@@ -32,21 +33,25 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
           <span className="chevron" aria-hidden="true" />
           {title}
         </button>
-        <button
-          part="switch"
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={checked}
-          aria-disabled={disabled || undefined}
-          aria-labelledby={`${id}-title`}
-          data-category={name}
-          onClick={() => {
-            if (!disabled) onChange(name, !checked);
-          }}
-        >
-          <span className="thumb" aria-hidden="true" />
-        </button>
+        <span className="toggle">
+          {disabled && <span id={`${id}-always`}>{translations.common.alwaysActive}</span>}
+          <button
+            part="switch"
+            type="button"
+            role="switch"
+            className="switch"
+            aria-checked={checked}
+            aria-disabled={disabled || undefined}
+            aria-label={formatMessage(translations.common.allowCategory, { category: title })}
+            aria-describedby={disabled ? `${id}-always ${id}-description` : `${id}-description`}
+            data-category={name}
+            onClick={() => {
+              if (!disabled) onChange(name, !checked);
+            }}
+          >
+            <span className="thumb" aria-hidden="true" />
+          </button>
+        </span>
       </div>
       <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>
         {text?.description}

@@ -14,7 +14,7 @@ const at = (...parts) => path.join(root, ...parts);
 const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
 const SHELL_SOURCE = at('src/drop-in/banner-shell.ts');
-const SINGLETON = at('src/core/singleton.ts');
+const SINGLETON = at('src/page/singleton.ts');
 const BLOCKER = at('src/blockers/install-blocking.ts');
 const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const DOM_GATES = at('src/gating/dom-gates.ts');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 
+// r2wc's private slots: package.json pins @r2wc/core to the exact version these are tested with.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 

@@ -2,12 +2,12 @@
  * consent-elements core: configuration, the consent store and its types. No React, no custom elements,
  * and nothing runs at import time.
  */
-export { configure, getConsentManager, readJsonConfig, VERSION } from './core/singleton';
+export { configure, getConsentManager, readJsonConfig, VERSION } from './page/singleton';
 export { createConsentManager } from './core/consent-manager';
 export type { ConsentManager, Feature } from './core/consent-manager';
 export { resolveConfig } from './core/config';
 export type { ResolvedConfig } from './core/config';
-export { browserEnvironment } from './core/environment';
+export { browserEnvironment } from './page/browser-environment';
 export type { ManagerEnvironment } from './core/environment';
 export { ConsentConfigError, ConsentConditionError } from './core/errors';
 export type { ConsentErrorCode, ConsentErrorDetail } from './core/errors';

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../core/config';
 import type { ManagerEnvironment } from '../core/environment';
-import { normaliseBannerInfo } from '../core/banner-info';
+import { normaliseBannerInfo } from './banner-info';
 import { createCustomClient, type EndpointHandlers } from './custom-client';
 import { createHttpClient } from './http-client';
 import type { ClientResult, ConsentClient } from './types';
@@ -8,7 +8,7 @@ import type { ClientResult, ConsentClient } from './types';
 export { replayPending, webLock } from './replay-pending';
 
 /**
- * Everything a backend mode needs beyond offline, loaded on demand (core/create-client.ts) so offline pages never
+ * Everything a backend mode needs beyond offline, loaded on demand (create-client.ts) so offline pages never
  * download it: the client (c15t over HTTP, or the site's own endpoint handlers; a missing handler answers
  * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, and the replay of pending decisions.
  */

@@ -1,4 +1,4 @@
-import { OFFLINE_BANNER } from '../core/banner-info';
+import { OFFLINE_BANNER } from './banner-info';
 import type { ConsentClient } from './types';
 
 /** offline mode: no server; the banner shows unless a decision is stored, and saving always succeeds locally. */

@@ -3,16 +3,16 @@ import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission } from 
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
-import { createClient } from './create-client';
+import { createClient } from '../client/create-client';
 import { createStore, type Listener } from './create-store';
-import { createConsentStorage } from './consent-storage';
+import { createConsentStorage } from '../storage/consent-storage';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import { ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
-import { OFFLINE_BANNER } from './banner-info';
+import { OFFLINE_BANNER } from '../client/banner-info';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 
 /** The public store: state, subscription and the actions of CONTRACT.md. */

@@ -1,5 +1,4 @@
 import type { Translations } from '../i18n/types';
-import { createSafeStorage, type SafeStorage } from '../storage/safe-storage';
 
 /** Everything the manager takes from the outside world, so tests can substitute any of it. */
 export interface ManagerEnvironment {
@@ -14,20 +13,12 @@ export interface ManagerEnvironment {
   loadLocale: (language: string) => Promise<Translations | null>;
 }
 
-/** The real browser (or a safe empty stand-in outside one). Called when the manager is created, never at import. */
-export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}): ManagerEnvironment {
-  const nav = globalThis.navigator as (Navigator & { msDoNotTrack?: string }) | undefined;
-  const win = globalThis as typeof globalThis & { doNotTrack?: string };
-  return {
-    storage: overrides.storage ?? createSafeStorage(() => globalThis.localStorage),
-    fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    now: Date.now,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    languages: nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [],
-    doNotTrack: [nav?.doNotTrack, win.doNotTrack, nav?.msDoNotTrack].some((value) => value === '1' || value === 'yes'),
-    hostname: globalThis.location?.hostname ?? '',
-    document: globalThis.document,
-    loadLocale: (language) => import('../i18n/strings').then((strings) => strings.loadLocale(language)),
-    ...overrides,
-  };
+/** localStorage behind a wrapper that never throws into the page. */
+export interface SafeStorage {
+  /** False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota). */
+  readonly available: boolean;
+  get(key: string): string | null;
+  /** Returns false when the write failed. */
+  set(key: string, value: string): boolean;
+  remove(key: string): void;
 }

@@ -1,5 +1,5 @@
 import type { ConsentState } from '../core/consent-state';
-import { pageIsDark, resolveColorScheme, systemIsDark } from '../react/shared/color-scheme';
+import { pageIsDark, resolveColorScheme, systemIsDark } from '../ui/color-scheme';
 
 export interface ShellOptions {
   scrollLock: boolean;

@@ -1,16 +1,16 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentState } from '../core/consent-state';
 import { emit } from '../core/events';
-import { bannerSheet } from '../react/banner/banner.styles';
-import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
-import { adoptSheets } from '../react/shared/adopt-sheets';
-import { booleanAttribute } from '../react/shared/attributes';
-import { subscribeToPage, subscribeToSystem } from '../react/shared/color-scheme';
-import { announce } from '../react/shared/announce';
-import { customizeFromBanner, holdPageForBanner } from '../react/shared/banner-modality';
-import { trapTab } from '../react/shared/focus';
-import { ANIMATION_MS, animates } from '../react/shared/motion';
-import { lockScroll } from '../react/shared/scroll-lock';
+import { bannerSheet } from '../ui/banner.styles';
+import { SHELL_ATTRIBUTE } from '../ui/handoff';
+import { adoptSheets } from '../ui/adopt-sheets';
+import { booleanAttribute } from '../ui/attributes';
+import { subscribeToPage, subscribeToSystem } from '../ui/color-scheme';
+import { announce } from '../ui/announce';
+import { customizeFromBanner, holdPageForBanner } from '../ui/banner-modality';
+import { trapTab } from '../ui/focus';
+import { ANIMATION_MS, animates } from '../ui/motion';
+import { lockScroll } from '../ui/scroll-lock';
 import { shellMarkup, shellScheme } from './banner-shell-markup';
 
 /** What the banner needs from the UI chunk once it has loaded. */

@@ -4,7 +4,7 @@
  */
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
-import { configure, getConsentManager, getLoadingBar, VERSION } from '../core/singleton';
+import { configure, getConsentManager, getLoadingBar, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';

@@ -15,7 +15,7 @@ function slot(): Slot {
 }
 
 /**
- * Stands in for core/singleton.ts inside the drop-in's UI chunk: the drop-in core has already created the page's
+ * Stands in for page/singleton.ts inside the drop-in's UI chunk: the drop-in core has already created the page's
  * manager, so the UI chunk reads it from globalThis instead of bundling the core a second time.
  */
 export const getConsentManager = (): ConsentManager => slot().manager!;

@@ -1,4 +1,4 @@
-import { SHELL_ATTRIBUTE } from '../react/banner/handoff';
+import { SHELL_ATTRIBUTE } from '../ui/handoff';
 
 const STYLE_ID = 'consent-elements-pre-upgrade';
 

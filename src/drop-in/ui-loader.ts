@@ -77,4 +77,8 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoade
   manager.subscribe(check);
   bar.subscribe(check);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true });
+  // A single-page app adds frames, a widget or a loading bar whenever it navigates, or changes their variant or
+  // category: until the UI chunk has defined the tags, any of them may need it.
+  const observer = new MutationObserver(() => (uiLoaded ? observer.disconnect() : check()));
+  observer.observe(doc, { childList: true, subtree: true, attributeFilter: ['variant', 'category'] });
 }

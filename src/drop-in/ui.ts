@@ -1,6 +1,6 @@
 /**
  * The drop-in's UI chunk (React, r2wc, views, styles), fetched only when a visitor must see what only React shows.
- * Built with core/singleton.ts replaced by global-manager.ts, so it shares the store the drop-in core created.
+ * Built with page/singleton.ts replaced by global-manager.ts, so it shares the store the drop-in core created.
  * It depends on the banner without React (re-exported only to keep that dependency): the styles, the colour scheme
  * and the scroll lock both use then ship once, inside banner-shell.js, and are one module for both.
  */

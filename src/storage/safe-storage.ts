@@ -1,12 +1,6 @@
-/** localStorage behind a wrapper that never throws into the page. */
-export interface SafeStorage {
-  /** False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota). */
-  readonly available: boolean;
-  get(key: string): string | null;
-  /** Returns false when the write failed. */
-  set(key: string, value: string): boolean;
-  remove(key: string): void;
-}
+import type { SafeStorage } from '../core/environment';
+
+export type { SafeStorage };
 
 const PROBE_KEY = '__consent_elements_probe__';
 

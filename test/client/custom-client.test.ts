@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createCustomClient } from '../../src/client/custom-client';
 import { resolveConfig } from '../../src/core/config';
-import { createClient } from '../../src/core/create-client';
+import { createClient } from '../../src/client/create-client';
 import { testEnvironment } from '../helpers/environment';
 
 const submission = {

@@ -87,7 +87,7 @@ describe('<consent-banner>', () => {
     expect(box.width).to.be.at.most(440);
     expect(box.left).to.be.below(innerWidth / 2);
     expect(Math.round(innerHeight - box.bottom)).to.equal(16);
-    await (await import('../../src/core/singleton')).getConsentManager().setLanguage('ar');
+    await (await import('../../src/page/singleton')).getConsentManager().setLanguage('ar');
     await waitUntil(() => banner.getBoundingClientRect().right > innerWidth / 2);
     expect(Math.round(innerWidth - banner.getBoundingClientRect().right)).to.equal(16);
     await expect(el).to.be.accessible();

@@ -1,8 +1,8 @@
 import { waitUntil } from '@open-wc/testing';
-import { getConsentManager, resetConsentManagerForTests } from '../../src/core/singleton';
+import { getConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 import type { ManagerEnvironment } from '../../src/core/environment';
-import { configure } from '../../src/core/singleton';
+import { configure } from '../../src/page/singleton';
 import type { ConsentOptions } from '../../src/core/options';
 import { MemoryStorage } from './environment';
 

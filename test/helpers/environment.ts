@@ -1,5 +1,5 @@
 import type { ManagerEnvironment } from '../../src/core/environment';
-import { browserEnvironment } from '../../src/core/environment';
+import { browserEnvironment } from '../../src/page/browser-environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 
 /** A Storage held in memory, so tests never touch the page's real localStorage. */

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { booleanAttribute } from '../shared/attributes';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { announce } from '../shared/announce';
-import { customizeFromBanner, holdPageForBanner } from '../shared/banner-modality';
-import { trapTab } from '../shared/focus';
-import { focusSlot } from '../shared/focus-return';
+import { announce } from '../../ui/announce';
+import { customizeFromBanner, holdPageForBanner } from '../../ui/banner-modality';
+import { trapTab } from '../../ui/focus';
+import { focusSlot } from '../../ui/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -12,8 +12,8 @@ import { hostOf, useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { useScrollLock } from '../shared/use-scroll-lock';
-import { bannerSheet } from './banner.styles';
-import { SHELL_ATTRIBUTE } from './handoff';
+import { bannerSheet } from '../../ui/banner.styles';
+import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 
 export interface BannerProps {

@@ -1,7 +1,7 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
-import { announce } from '../shared/announce';
+import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {

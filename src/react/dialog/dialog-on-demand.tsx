@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getConsentManager } from '../../core/singleton';
-import { viewOnDemand } from '../shared/view-on-demand';
+import { getConsentManager } from '../../page/singleton';
+import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
 

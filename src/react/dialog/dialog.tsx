@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { booleanAttribute } from '../shared/attributes';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../shared/focus';
-import { focusSlot, returnFocus } from '../shared/focus-return';
+import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../../ui/focus';
+import { focusSlot, returnFocus } from '../../ui/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';

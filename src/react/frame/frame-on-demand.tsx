@@ -1,4 +1,4 @@
-import { viewOnDemand } from '../shared/view-on-demand';
+import { viewOnDemand } from '../../ui/view-on-demand';
 import type { FrameProps } from './frame';
 
 /**

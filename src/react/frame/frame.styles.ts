@@ -1,4 +1,4 @@
-import { lazySheet } from '../shared/lazy-sheet';
+import { lazySheet } from '../../ui/lazy-sheet';
 
 export const frameSheet = lazySheet(`
 :host { display: block; }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
-import { announce } from '../shared/announce';
-import { booleanAttribute } from '../shared/attributes';
+import { announce } from '../../ui/announce';
+import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';

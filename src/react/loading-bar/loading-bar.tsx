@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getLoadingBar } from '../../core/singleton';
-import { booleanAttribute } from '../shared/attributes';
+import { getLoadingBar } from '../../page/singleton';
+import { booleanAttribute } from '../../ui/attributes';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportRenderError } from './report-render-error';
+import { reportRenderError } from '../../ui/report-render-error';
 
 interface Props {
   /** The message reported through consent-error when rendering fails. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { adoptSheets } from './adopt-sheets';
+import { adoptSheets } from '../../ui/adopt-sheets';
 
 /**
  * Adopts the shared token sheet and the view's own sheet into the element's shadow root, once per root

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
-import { getConsentManager } from '../../core/singleton';
+import { getConsentManager } from '../../page/singleton';
 
 /** Reads a slice of the page's consent state; re-renders only when that slice changes. */
 export function useConsent<T>(selector: (state: ConsentState) => T): T {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ANIMATION_MS, animates } from './motion';
+import { ANIMATION_MS, animates } from '../../ui/motion';
 
 /**
  * Whether an element that fades out is mounted: from its first open render (so its first frame already paints it;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lockScroll } from './scroll-lock';
+import { lockScroll } from '../../ui/scroll-lock';
 
 /** Stops the page from scrolling while `active`; undone when inactive or unmounted. */
 export function useScrollLock(active: boolean): void {

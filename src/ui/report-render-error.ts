@@ -1,4 +1,4 @@
-import { getConsentManager } from '../../core/singleton';
+import { getConsentManager } from '../page/singleton';
 
 /** A view failed to render or to load: a `consent-error` for the page (the console if there is no store). */
 export function reportRenderError(message: string, cause: unknown): void {

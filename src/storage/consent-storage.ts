@@ -1,6 +1,6 @@
-import { readJson, type SafeStorage } from '../storage/safe-storage';
-import { parseConsentRecord, serializeConsentRecord, type ConsentRecord } from '../storage/consent-record';
-import type { ColorScheme } from './types';
+import { readJson, type SafeStorage } from './safe-storage';
+import { parseConsentRecord, serializeConsentRecord, type ConsentRecord } from './consent-record';
+import type { ColorScheme } from '../core/types';
 
 /** c15t 1.x's record of the last submission ({ timestamp, preferences }). */
 export const SUBMISSION_KEY = 'c15t-consent';

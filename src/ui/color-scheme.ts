@@ -1,4 +1,4 @@
-import type { ColorScheme } from '../../core/types';
+import type { ColorScheme } from '../core/types';
 
 let query: MediaQueryList | undefined;
 

@@ -1,5 +1,5 @@
-import type { BannerInfo } from '../client/types';
-import { isPlainObject } from './validate';
+import type { BannerInfo } from './types';
+import { isPlainObject } from '../core/validate';
 
 /** What offline mode (and a failed banner fetch) assumes: a banner is due unless a decision is stored. */
 export const OFFLINE_BANNER: BannerInfo = {

@@ -1,4 +1,4 @@
-import { lazySheet } from '../shared/lazy-sheet';
+import { lazySheet } from './lazy-sheet';
 
 export const bannerSheet = lazySheet(`
 .overlay {

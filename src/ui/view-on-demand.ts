@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { reportRenderError } from './report-render-error';
 
 /**
  * A view kept out of the UI chunk and fetched the first time it is needed, once for every element. `load()`
  * resolves whether it is there and never rejects: a failure is reported and the next call tries again.
  */
-export function viewOnDemand<P>(fetchView: () => Promise<ComponentType<P>>, failure: string) {
-  let view: ComponentType<P> | undefined;
+export function viewOnDemand<View>(fetchView: () => Promise<View>, failure: string) {
+  let view: View | undefined;
   let loading: Promise<boolean> | undefined;
   return {
     current: () => view,

@@ -1,4 +1,4 @@
-import type { ConsentManager } from '../../core/consent-manager';
+import type { ConsentManager } from '../core/consent-manager';
 import { announcer } from './announce';
 import { deepActiveElement, focusIsWithinOrLost } from './focus';
 import { focusSlot, returnFocus } from './focus-return';

@@ -1,7 +1,7 @@
-import { createOfflineClient } from '../client/offline-client';
-import type { ClientResult, ConsentClient } from '../client/types';
-import type { ResolvedConfig } from './config';
-import type { ManagerEnvironment } from './environment';
+import { createOfflineClient } from './offline-client';
+import type { ClientResult, ConsentClient } from './types';
+import type { ResolvedConfig } from '../core/config';
+import type { ManagerEnvironment } from '../core/environment';
 
 /**
  * The backend client for the configured mode. Offline needs no code beyond this; the c15t and custom clients load
@@ -11,7 +11,7 @@ import type { ManagerEnvironment } from './environment';
 export function createClient(
   config: ResolvedConfig,
   env: ManagerEnvironment,
-  loadBackend: () => Promise<typeof import('../client/backend-client')> = () => import('../client/backend-client'),
+  loadBackend: () => Promise<typeof import('./backend-client')> = () => import('./backend-client'),
 ): ConsentClient {
   if (config.mode === 'offline') return createOfflineClient();
   const loading = loadBackend().then(({ createBackendClient }) => createBackendClient(config, env));

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests } from '../../src/core/singleton';
+import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
 import { MemoryStorage } from '../helpers/environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';

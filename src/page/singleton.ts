@@ -1,18 +1,19 @@
-import { resolveConfig, type ResolvedConfig } from './config';
-import { VERSION } from './version';
+import { resolveConfig, type ResolvedConfig } from '../core/config';
+import { VERSION } from '../core/version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
 import { domGating } from '../gating/dom-gating';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
-import { browserEnvironment, type ManagerEnvironment } from './environment';
-import { createLoadingBar, type LoadingBar } from './loading-bar';
-import type { ConsentOptions } from './options';
-import { createConsentManager, type ConsentManager, type Feature } from './consent-manager';
+import type { ManagerEnvironment } from '../core/environment';
+import { browserEnvironment } from './browser-environment';
+import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
+import type { ConsentOptions } from '../core/options';
+import { createConsentManager, type ConsentManager, type Feature } from '../core/consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
 const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
 
-export { VERSION } from './version';
+export { VERSION } from '../core/version';
 const KEY = Symbol.for('consent-elements.store');
 
 /** What lives on globalThis: shared by every copy of the bundle on the page. */

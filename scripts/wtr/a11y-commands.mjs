@@ -11,7 +11,9 @@ export function a11yCommands() {
         await page.emulateMediaFeatures([{ name: 'forced-colors', value: payload?.active ? 'active' : 'none' }]);
         return true;
       }
-      const { x, y, width, height } = payload;
+      const { x, y, width, height, save } = payload;
+      // `save`: also write the PNG under /tmp/a11y-shots, to look at.
+      if (save) await page.screenshot({ clip: { x, y, width, height }, path: `/tmp/a11y-shots/${String(save).replace(/[^\w-]/g, '_')}.png` });
       return page.screenshot({ clip: { x, y, width, height }, encoding: 'base64' });
     },
   };

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
-import { forcedColors, screenshotOf } from '../helpers/a11y';
+import { forcedColors, pixelDifference, screenshotOf } from '../helpers/a11y';
 
 /** A focused and an unfocused control must differ on screen: the focus ring survives forced colours. */
 async function focusRingShows(control: HTMLElement, previous: HTMLElement) {
@@ -11,11 +11,15 @@ async function focusRingShows(control: HTMLElement, previous: HTMLElement) {
   await sendKeys({ press: 'Tab' }); // keyboard focus, so :focus-visible applies
   await waitUntil(() => control.matches(':focus-visible'), `${control.getAttribute('part')} was not reached with Tab`);
   await sleep(50);
-  const focused = await screenshotOf(control, 6);
+  const name = control.getAttribute('part')!;
+  const focused = await screenshotOf(control, 6, `forced-${name}-focused`);
   control.blur();
   await sleep(50);
-  const unfocused = await screenshotOf(control, 6);
-  expect(focused, `${control.getAttribute('part')}: focused looks the same as unfocused`).to.not.equal(unfocused);
+  const unfocused = await screenshotOf(control, 6, `forced-${name}-unfocused`);
+  // A ring around the control (outline), not only a changed edge: at least a 1 px line around most of it.
+  const { ring } = await pixelDifference(focused, unfocused, 6);
+  const perimeter = 2 * (control.offsetWidth + control.offsetHeight);
+  expect(ring, `${name}: no focus ring around it in forced colours`).to.be.above(perimeter * 0.8);
 }
 
 describe('forced colours (Windows high contrast)', () => {
@@ -33,13 +37,15 @@ describe('forced colours (Windows high contrast)', () => {
     await waitForPart(el, 'dialog');
     const toggle = el.shadowRoot!.querySelector<HTMLElement>('[part~="switch"][data-category="measurement"]')!;
     await sleep(100);
-    const off = await screenshotOf(toggle);
+    const off = await screenshotOf(toggle, 0, 'forced-switch-off');
     toggle.click();
     await waitUntil(() => toggle.getAttribute('aria-checked') === 'true');
     toggle.blur();
     await sleep(100);
-    const on = await screenshotOf(toggle);
-    expect(on, 'on and off look the same').to.not.equal(off);
+    const on = await screenshotOf(toggle, 0, 'forced-switch-on');
+    // The thumb moves and changes colour: a good part of the switch changes, not a few edge pixels.
+    const { box } = await pixelDifference(on, off);
+    expect(box, 'on and off look (nearly) the same').to.be.above(toggle.offsetWidth * toggle.offsetHeight * 0.2);
     const title = el.shadowRoot!.querySelector<HTMLElement>('[data-category="measurement"] [part~="category-title"]')!;
     await focusRingShows(toggle, title);
     await focusRingShows(part(el, 'save-button')!, part(el, 'accept-button')!);

@@ -5,13 +5,14 @@ import { waitUntil } from '@open-wc/testing';
 export const forcedColors = (active: boolean) => executeServerCommand('forced-colors', { active });
 
 /** A PNG (base64) of the element's box on screen, plus `margin` px around it (for focus rings). */
-export async function screenshotOf(element: Element, margin = 0): Promise<string> {
+export async function screenshotOf(element: Element, margin = 0, save?: string): Promise<string> {
   const box = element.getBoundingClientRect();
   const region = {
     x: Math.max(0, box.x - margin),
     y: Math.max(0, box.y - margin),
     width: Math.ceil(box.width + 2 * margin),
     height: Math.ceil(box.height + 2 * margin),
+    save,
   };
   return executeServerCommand<string, typeof region>('screenshot-region', region) as Promise<string>;
 }
@@ -85,4 +86,38 @@ export async function accessibilityNodes(): Promise<AxNode[]> {
   };
   walk(tree);
   return all;
+}
+
+async function pixels(png: string): Promise<ImageData> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/**
+ * How many pixels differ (any channel by more than 24) between two same-size screenshots, counted apart for the
+ * band of `margin` px around the element (where a focus ring is drawn) and the element's own box.
+ */
+export async function pixelDifference(a: string, b: string, margin = 0): Promise<{ ring: number; box: number }> {
+  const [first, second] = await Promise.all([pixels(a), pixels(b)]);
+  const { width, height } = first;
+  let ring = 0;
+  let box = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const differs = [0, 1, 2].some((c) => Math.abs(first.data[i + c]! - second.data[i + c]!) > 24);
+      if (!differs) continue;
+      const inBox = x >= margin && y >= margin && x < width - margin && y < height - margin;
+      if (inBox) box++;
+      else ring++;
+    }
+  }
+  return { ring, box };
 }

@@ -37,12 +37,15 @@ export interface ResolvedConfig {
   storageKey: string;
   honorDoNotTrack: boolean;
   namespace?: string;
+  /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
+  nonce?: string;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack',
+  'nonce',
 ] as const;
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
@@ -110,6 +113,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
     namespace: optionalString('store.namespace', store.namespace),
+    nonce: optionalString('nonce', options.nonce),
   };
 }
 

@@ -96,4 +96,6 @@ export interface ConsentOptions {
   storageKey?: string;
   /** When the browser sends Do-Not-Track, only necessary counts as granted. Default false. */
   honorDoNotTrack?: boolean;
+  /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
+  nonce?: string;
 }

@@ -1,6 +1,8 @@
 import type { Feature } from '../core/consent-manager';
 import { CATEGORY_NAMES } from '../core/categories';
 import type { CategoryName, Consents } from '../core/types';
+import { insertionNonce } from './nonce';
+import { usesGoogleTags } from './uses-google-tags';
 
 /** Google consent mode v2 signals. */
 export type GoogleConsentSignal =
@@ -62,7 +64,7 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
     const win = globalThis as GtagWindow;
     const doc = globalThis.document;
     const gtm = manager.config.googleTagManager;
-    if (!doc || (!gtm && win.gtag === undefined && win.dataLayer === undefined)) return () => {};
+    if (!doc || !usesGoogleTags(manager)) return () => {};
 
     const dataLayer = Array.isArray(win.dataLayer) ? win.dataLayer : (win.dataLayer = []);
     if (typeof win.gtag !== 'function') {
@@ -100,6 +102,8 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
       const script = doc.createElement('script');
       script.async = true;
       script.src = gtmScriptUrl(gtm.id);
+      const nonce = insertionNonce(manager, doc);
+      if (nonce) script.nonce = nonce;
       doc.head.appendChild(script);
     }
 

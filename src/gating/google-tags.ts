@@ -1,14 +1,8 @@
 import type { Feature } from '../core/consent-manager';
 import { yieldToMain } from '../core/yield-to-main';
 import { managedScripts } from './script-loader';
+import { usesGoogleTags } from './uses-google-tags';
 
-type GtagWindow = typeof globalThis & { dataLayer?: unknown; gtag?: unknown };
-
-/** Whether the page uses Google tags: a configured GTM container, or gtag/dataLayer already defined. */
-function usesGoogleTags(manager: Parameters<Feature>[0]): boolean {
-  const win = globalThis as GtagWindow;
-  return !!manager.config.googleTagManager || win.gtag !== undefined || win.dataLayer !== undefined;
-}
 
 /**
  * The managed scripts, preceded by Google consent mode where the page uses Google tags. Consent mode's code loads on

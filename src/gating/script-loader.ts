@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+import { insertionNonce } from './nonce';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
 
@@ -136,7 +137,8 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   if (definition.fetchPriority) element.fetchPriority = definition.fetchPriority;
   for (const [name, value] of Object.entries(definition.attributes ?? {})) element.setAttribute(name, value);
   // The property, not the attribute: a page with CSP hides nonce attributes, and the property is what counts.
-  if (definition.nonce) element.nonce = definition.nonce;
+  const nonce = definition.nonce ?? insertionNonce(manager, doc);
+  if (nonce) element.nonce = nonce;
 
   const details = info(manager, definition, hasConsent, element);
   if (definition.src !== undefined) {

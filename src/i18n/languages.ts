@@ -1,8 +1,13 @@
 /** Languages written right to left (spec section 2). */
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ku', 'dv'];
 
-/** Languages with built-in translations. English is bundled; the others load on demand. */
-export const BUILT_IN_LANGUAGES: readonly string[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'cs', 'ar', 'he'];
+/**
+ * Languages with built-in translations: the one list. English is bundled; the others load on demand from
+ * src/i18n/locales/<language>.ts, whose loaders (load-locale.ts) must match this list to typecheck.
+ */
+export const BUILT_IN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'cs', 'ar', 'he'] as const;
+
+export type BuiltInLanguage = (typeof BUILT_IN_LANGUAGES)[number];
 
 export function primarySubtag(language: string): string {
   return language.split('-')[0]!.toLowerCase();

@@ -73,6 +73,7 @@ describe('resolveConfig', () => {
     ['a script with an unknown category', { scripts: [{ id: 'a', src: '/a.js', category: 'ads' }] }, 'scripts[0] ("a").category', /not found in consent state/],
     ['a script with an empty condition', { scripts: [{ id: 'a', src: '/a.js', category: { and: [] } }] }, 'scripts[0] ("a").category', /non-empty/],
     ['a bad store option', { store: { namespace: 3 } }, 'store.namespace', /string/],
+    ['a nonce that is not a string', { nonce: 42 }, 'nonce', /expected a string/],
   ];
   for (const [what, options, field, message] of invalid) {
     it(`rejects ${what}, naming the field`, () => {

@@ -145,6 +145,14 @@ describe('google consent mode', () => {
     delete (window as { __gtmRan?: number }).__gtmRan;
   });
 
+  it('gives the container the nonce option', async () => {
+    await scriptBackend(base, { 'default:gtm.js': { status: 200, raw: '' } });
+    await start({ googleTagManager: { id: 'GTM-NONCE1' }, nonce: 'gtm-n0nce' });
+    const [script] = newScripts();
+    expect(script.getAttribute('src')).to.equal(`${base}/gtm.js?id=GTM-NONCE1`);
+    expect(script.nonce).to.equal('gtm-n0nce');
+  });
+
   it('writes the default before any managed script runs', async () => {
     win.dataLayer = [];
     await start({

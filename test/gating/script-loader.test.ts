@@ -199,6 +199,23 @@ describe('managed scripts (scripts option)', () => {
     expect(scriptElementId({ id: uid('other') })).not.to.equal(anonymous.id);
   });
 
+  it('without a nonce of its own, a script gets the nonce option, else the nonce of the page\'s scripts', async () => {
+    const pageScript = Object.assign(document.createElement('script'), { type: 'application/json' });
+    pageScript.setAttribute('nonce', 'page-n0nce');
+    document.head.prepend(pageScript);
+    try {
+      const [fromOption, fromPage] = [uid('option'), uid('page')];
+      const { manager } = await start([inline(fromOption, 'marketing')], { nonce: 'option-n0nce' });
+      await manager.setConsent('marketing', true);
+      const { manager: other } = await start([inline(fromPage, 'marketing')]);
+      await other.setConsent('marketing', true);
+      const nonces = newScripts().filter((script) => script !== pageScript).map((script) => (script as HTMLScriptElement).nonce);
+      expect(nonces).to.deep.equal(['option-n0nce', 'page-n0nce']);
+    } finally {
+      pageScript.remove();
+    }
+  });
+
   it('applies nonce (as the property), attributes, fetchPriority, async and defer', async () => {
     const id = uid('attrs');
     const { manager } = await start([{

@@ -96,11 +96,13 @@ function ModalView({ container, ...attributes }: DialogProps) {
     const element = dialog.current;
     if (open || !shown.current) return;
     shown.current = false;
+    const hadFocus = focusIsWithinOrLost(hostOf(container));
+    // Closing a modal <dialog> focuses what had focus before it opened, even when that is the banner going away.
     if (element?.open) element.close();
     focusSlot().fromBanner = false;
     const target = opener.current;
     opener.current = null;
-    if (manager.getState().showPopup || !focusIsWithinOrLost(hostOf(container))) return;
+    if (manager.getState().showPopup || !hadFocus) return;
     returnFocus(target && !inBanner(target) ? target : null);
   }, [open]);
 

@@ -8,6 +8,8 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
+import { licenseNotices } from './scripts/rollup/license-notices.mjs';
+import { ENTRIES } from './scripts/build/entries.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -20,6 +22,7 @@ const BACKEND_CLIENT = at('src/client/backend-client.ts');
 const DOM_GATES = at('src/gating/dom-gates.ts');
 const STRINGS = at('src/i18n/strings.ts');
 const CONSENT_MODE = at('src/gating/google-consent-mode.ts');
+const CLEAR_STORAGE = at('src/gating/clear-storage.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -51,6 +54,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === DOM_GATES) return { id: at('dist/dom-gates.js'), external: true };
       if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
       if (!ui && resolved.id === CONSENT_MODE) return { id: at('dist/google-consent-mode.js'), external: true };
+      if (!ui && resolved.id === CLEAR_STORAGE) return { id: at('dist/clear-storage.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -63,7 +67,7 @@ const squeeze = () => terser({ compress: { passes: 2 }, format: { comments: fals
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 /** Every output file sits in dist/, so external locale and UI files are always beside it. */
 const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
-const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/react-to-web-component', '@r2wc/core'];
+const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/core'];
 
 export default [
   {
@@ -72,17 +76,23 @@ export default [
     plugins: [nodeResolve({ extensions }), typescript(true)],
   },
   {
-    input: { index: at('src/index.ts'), define: at('elements/index.ts') },
+    input: Object.fromEntries(ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)])),
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true, paths: besideOutput },
     external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
     plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)],
+  },
+  {
+    // consent-elements/server: self-contained, DOM-free, for Node and edge runtimes.
+    input: at('src/server/index.ts'),
+    output: { file: at('dist/server.js'), format: 'es', sourcemap: true },
+    plugins: [nodeResolve({ extensions }), typescript(false)],
   },
   {
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js']].map(([input, file]) => ({
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js'], [CLEAR_STORAGE, 'clear-storage.js']].map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es', paths: besideOutput },
     plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],
@@ -97,6 +107,6 @@ export default [
       dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
     },
-    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), compileHints()],
+    plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }), compileHints()],
   },
 ];

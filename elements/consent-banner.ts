@@ -1,5 +1,5 @@
-import { Banner } from '../src/react/banner/banner';
 import { defineOnce } from './define-once';
+import { whenBannerShows } from './when-needed';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -17,6 +17,8 @@ import { elementFromView } from './with-attribute-props';
  * @csspart banner - The banner card.
  * @csspart title - The heading.
  * @csspart description - The text.
+ * @csspart legal-links - The `legalLinks` option's links (only when configured).
+ * @csspart legal-link - One legal link.
  * @csspart actions - The button row.
  * @csspart reject-button - Reject All.
  * @csspart accept-button - Accept All.
@@ -24,7 +26,11 @@ import { elementFromView } from './with-attribute-props';
  * @cssprop [--consent-banner-max-width=440px] - Maximum width of the banner.
  * @cssprop [--consent-z-index=999999998] - Stacking order of the banner (the overlay sits one below).
  */
-export class ConsentBannerElement extends elementFromView(Banner, ['scroll-lock', 'trap-focus', 'disable-animation', 'no-style']) {}
+export class ConsentBannerElement extends elementFromView('banner', {
+  'scroll-lock': 'boolean', 'trap-focus': 'boolean', 'disable-animation': 'boolean', 'no-style': 'boolean',
+}, {
+  mountTiming: whenBannerShows,
+}) {}
 
 defineOnce('consent-banner', ConsentBannerElement);
 

@@ -1,5 +1,5 @@
-import { DialogOnDemand, mountWhenDialogNeeded } from '../src/react/dialog/dialog-on-demand';
 import { defineOnce } from './define-once';
+import { whenDialogNeeded } from './when-needed';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -20,12 +20,15 @@ import { elementFromView } from './with-attribute-props';
  * @csspart header - Title, description and close button.
  * @csspart title - The heading.
  * @csspart description - The text under the heading.
+ * @csspart legal-links - The `legalLinks` option's links (only when configured).
+ * @csspart legal-link - One legal link.
  * @csspart close-button - Closes the modal without saving.
  * @csspart content - The list of categories.
  * @csspart category - One category.
  * @csspart category-title - The category's title (expands its description).
  * @csspart category-description - The category's description.
  * @csspart switch - The category's on/off switch.
+ * @csspart gpc-note - Why a switch is off and disabled (Global Privacy Control).
  * @csspart footer - The button row and branding.
  * @csspart reject-button - Reject All.
  * @csspart accept-button - Accept All.
@@ -33,8 +36,10 @@ import { elementFromView } from './with-attribute-props';
  * @csspart branding - The 'Secured by' link.
  * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
  */
-export class ConsentDialogElement extends elementFromView(DialogOnDemand, ['variant', 'trap-focus', 'disable-animation', 'no-style'], {
-  mountTiming: mountWhenDialogNeeded,
+export class ConsentDialogElement extends elementFromView('dialog', {
+  variant: 'string', 'trap-focus': 'boolean', 'disable-animation': 'boolean', 'no-style': 'boolean',
+}, {
+  mountTiming: whenDialogNeeded,
 }) {}
 
 defineOnce('consent-dialog', ConsentDialogElement);

@@ -1,7 +1,5 @@
-import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
 import { defineOnce } from './define-once';
-import { mountInSlices } from './mount-in-slices';
-import { afterLoading, elementFromView } from './with-attribute-props';
+import { elementFromView } from './with-attribute-props';
 
 /**
  * Consent-gated content: shows a placeholder until its category is granted, then its light-DOM children.
@@ -18,9 +16,7 @@ import { afterLoading, elementFromView } from './with-attribute-props';
  * @csspart placeholder-title - Its text.
  * @csspart placeholder-button - The button that grants the category.
  */
-export class ConsentFrameElement extends elementFromView(FrameOnDemand, ['category', 'no-style'], {
-  mountTiming: afterLoading(loadFrameView, mountInSlices),
-}) {}
+export class ConsentFrameElement extends elementFromView('frame', { category: 'string', 'no-style': 'boolean' }) {}
 
 defineOnce('consent-frame', ConsentFrameElement);
 

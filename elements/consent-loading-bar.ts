@@ -1,4 +1,3 @@
-import { LoadingBar } from '../src/react/loading-bar/loading-bar';
 import { defineOnce } from './define-once';
 import { elementFromView } from './with-attribute-props';
 
@@ -14,7 +13,7 @@ import { elementFromView } from './with-attribute-props';
  * @cssprop [--consent-loading-bar-height=3px] - Height of the bar.
  * @cssprop [--consent-loading-bar-z-index=1600] - Stacking order of the bar.
  */
-export class ConsentLoadingBarElement extends elementFromView(LoadingBar, ['no-style']) {}
+export class ConsentLoadingBarElement extends elementFromView('loading-bar', { 'no-style': 'boolean' }) {}
 
 defineOnce('consent-loading-bar', ConsentLoadingBarElement);
 

@@ -1,5 +1,7 @@
-/** Side-effect entry (`consent-elements/define`): registers every tag. React stays the site's own (peer dependency). */
-export { ConsentBannerElement } from './consent-banner';
-export { ConsentDialogElement } from './consent-dialog';
-export { ConsentFrameElement } from './consent-frame';
-export { ConsentLoadingBarElement } from './consent-loading-bar';
+/**
+ * Every tag with its views bundled (the drop-in's UI chunk, the demo and the tests): the elements mount without
+ * fetching anything. Packages import elements/define.ts instead, which fetches the views on demand.
+ */
+import './static-views';
+
+export * from './define';

@@ -19,7 +19,7 @@ export const LAYERS = [
   ['src/ui'],
   ['src/react'],
   ['elements'],
-  ['src/drop-in', 'src/index.ts'],
+  ['src/drop-in', 'src/index.ts', 'src/server'],
 ];
 
 /**
@@ -28,8 +28,8 @@ export const LAYERS = [
  */
 const MANAGER_BUILDS = 'the manager still builds its client and storage itself; src/page should pass them in';
 export const KNOWN = [
-  ...['create-client', 'banner-info', 'backend-client', 'pending-queue'].map((name) => `src/client/${name}.ts`),
-  'src/storage/consent-storage.ts',
+  ...['create-client', 'banner-info', 'backend-client', 'pending-queue', 'sending'].map((name) => `src/client/${name}.ts`),
+  ...['consent-storage', 'follow-other-tabs'].map((name) => `src/storage/${name}.ts`),
 ].map((to) => ({ from: 'src/core/consent-manager.ts', to, why: MANAGER_BUILDS }));
 
 /** Allowed by the layers but kept to one door: the drop-in reaches React and the elements only in its UI chunk. */

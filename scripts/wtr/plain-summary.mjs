@@ -12,7 +12,8 @@ function count(suite, totals) {
 export function plainSummary() {
   return {
     stop({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0 };
+      // scripts/test.mjs runs the Node tests first and passes their totals on.
+      const totals = { passed: Number(process.env.NODE_TESTS_PASSED) || 0, failed: Number(process.env.NODE_TESTS_FAILED) || 0, skipped: 0 };
       for (const session of sessions) {
         const before = totals.failed;
         if (session.testResults) count(session.testResults, totals);

@@ -1,14 +1,15 @@
 import type { TrackingBlockerConfig } from '../core/options';
 import type { CategoryName } from '../core/types';
+import type { Guard } from './early-blocker';
 import { createHostMatcher } from './host-rules';
-import { installRequestBlocker } from './request-blocker';
+import { createGuard } from './request-blocker';
 
-/** Loaded on demand (its host list is most of the blocker's weight): installs the blocker for a config. */
-export function installBlocking(config: TrackingBlockerConfig, isGranted: (category: CategoryName) => boolean): () => void {
+/** Loaded on demand (its host list is most of the blocker's weight): the guard that decides requests for a config. */
+export function createBlockingGuard(config: TrackingBlockerConfig, isGranted: (category: CategoryName) => boolean): Guard {
   const matcher = createHostMatcher({
     domainMap: config.domainMap,
     disableAutomaticBlocking: config.disableAutomaticBlocking,
     overrideDomainConsentMap: config.overrideDomainConsentMap,
   });
-  return installRequestBlocker({ matcher, isGranted });
+  return createGuard({ matcher, isGranted });
 }

@@ -5,12 +5,13 @@ import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
+import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import {
   describe, isPlainObject, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
 
 /** Options after validation, with every default filled in. */
-export interface ResolvedConfig {
+export interface ResolvedConfig extends ComplianceConfig {
   mode: 'c15t' | 'offline' | 'custom';
   backendURL: string;
   endpointHandlers: Partial<EndpointHandlers>;
@@ -30,7 +31,7 @@ export interface ResolvedConfig {
   callbacks: ConsentCallbacks;
   scripts: ScriptDefinition[];
   ignoreGeoLocation: boolean;
-  /** Null: the request blocker is not installed. */
+  /** Null: the request blocker is not installed (managed `scripts` without `trackingBlockerConfig`). */
   trackingBlocker: TrackingBlockerConfig | null;
   iframeBlocking: boolean;
   googleTagManager?: { id: string };
@@ -44,9 +45,8 @@ export interface ResolvedConfig {
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack',
-  'nonce',
-] as const;
+  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'nonce', ...COMPLIANCE_KEYS,
+];
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
 const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'];
@@ -71,7 +71,9 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const translations = optionalObject('translations.translations', translationOptions.translations) ?? {};
   for (const [language, value] of Object.entries(translations)) {
     languageTag(`translations.translations.${language}`, language);
-    optionalObject(`translations.translations.${language}`, value, ['common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame']);
+    optionalObject(`translations.translations.${language}`, value, [
+      'common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame', 'legalLinks', 'globalPrivacyControl',
+    ]);
   }
 
   const callbacks = optionalObject('callbacks', options.callbacks, CALLBACK_KEYS) ?? {};
@@ -106,13 +108,15 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     scripts,
     ignoreGeoLocation: optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
       ?? optionalBoolean('ignoreGeoLocation', options.ignoreGeoLocation) ?? false,
-    trackingBlocker: blocker,
+    // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
+    trackingBlocker: blocker ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
     iframeBlocking: !(optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking) ?? false),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
     namespace: optionalString('store.namespace', store.namespace),
+    ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
   };
 }

@@ -14,6 +14,11 @@ import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
 import { OFFLINE_BANNER } from '../client/banner-info';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
+import type { ConsentRecord } from '../storage/consent-record';
+import { isCrawler } from './compliance/bots';
+import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirror';
+import { withoutGpcCategories } from './compliance/gpc';
+import { decisionCounts } from './compliance/revision';
 
 /** The public store: state, subscription and the actions of CONTRACT.md. */
 export interface ConsentManager {
@@ -56,16 +61,22 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   let pendingSaves = 0;
   let disposers: Array<() => void> = [];
   const queue = createPendingQueue(env.storage);
-  const record = storage.readRecord();
+  const crawler = config.hideFromBots && isCrawler(env.userAgent);
+  const gpcOn = () => config.honorGlobalPrivacyControl && env.globalPrivacyControl();
+  /** The last decision, counting or not: the dialog starts from it. */
+  let choice: Consents | null = null;
+  const record = readDecision();
   const visitorScheme = storage.readColorScheme();
 
   const store = createStore<ConsentState>({
-    consents: record?.consents ?? defaultConsents(),
-    selectedConsents: record?.consents ?? defaultConsents(),
+    consents: defaultConsents(),
+    selectedConsents: choice ?? defaultConsents(),
     consentInfo: record?.consentInfo ?? null,
     showPopup: false,
     isPrivacyDialogOpen: false,
     isLoadingConsentInfo: !record,
+    gpc: gpcOn(),
+    isCrawler: crawler,
     hasFetchedBanner: false,
     jurisdictionInfo: null,
     locationInfo: null,
@@ -80,6 +91,16 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     isReady: false,
     ui: uiOptions(config),
   });
+  // Every write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
+  const setState = store.setState;
+  store.setState = (partial) =>
+    setState((state) => {
+      const patch = typeof partial === 'function' ? partial(state) : partial;
+      if (!patch.consents) return patch;
+      const consents = state.gpc ? withoutGpcCategories(patch.consents, config.gpcCategories) : patch.consents;
+      return { ...patch, consents };
+    });
+  store.setState({ consents: record?.consents ?? defaultConsents() });
   const language = createLanguageController(store, env, () => config, () => banner);
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
@@ -87,20 +108,32 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
 
   /**
+   * The decision that counts: the newer of localStorage and the cookie mirror (a subdomain may have only the
+   * cookie), if made under this revision and within the expiry. Sets `choice` to the newest decision either way.
+   */
+  function readDecision(): ConsentRecord | null {
+    const stored = storage.readRecord();
+    const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
+    const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
+    choice = newest?.consents ?? null;
+    return newest && decisionCounts(newest, config, env.now()) ? newest : null;
+  }
+  /**
    * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the
    * same update, so start-up announces the banner and readiness as one transition.
    */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
     const state = store.getState();
     if (state.consentInfo) return store.setState({ showPopup: false, ...extra });
-    const show = state.storageAvailable && (config.ignoreGeoLocation || banner.showConsentBanner);
-    const implied = !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
-    const consents = implied ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : state.consents;
-    store.setState({ showPopup: show, consents, selectedConsents: consents, ...extra });
+    const show = !crawler && state.storageAvailable && (config.ignoreGeoLocation || banner.showConsentBanner);
+    const implied = !crawler && !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
+    const consents = implied ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : defaultConsents();
+    store.setState({ showPopup: show, consents, selectedConsents: implied ? consents : choice ?? consents, ...extra });
   }
 
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
   async function loadBannerInfo() {
+    if (crawler) return;
     // A first visit will show the banner: its strings load in parallel with the banner info.
     if (!store.getState().consentInfo) language.want();
     const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
@@ -152,10 +185,16 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
           : type === 'all' ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
             : { ...state.selectedConsents, necessary: true };
       const consentInfo = { time: env.now(), type };
+      const { revision } = config;
+      choice = consents;
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
-      storage.writeRecord({ consents, consentInfo });
+      storage.writeRecord({ consents, consentInfo, revision });
+      if (config.cookie) writeConsentCookie(env.cookies, config.cookie, { consents, consentInfo, revision }, env.https);
       if (config.mode === 'offline') return;
-      await send(withSubject({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata: { source: 'consent_widget', acceptanceMethod: type } }));
+      const metadata = {
+        source: 'consent_widget', acceptanceMethod: type, gpc: state.gpc, ...(revision === undefined ? {} : { revision }),
+      };
+      await send(withSubject({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata }));
     },
     setConsent(name, value) {
       if (!isCategoryName(name)) {
@@ -163,20 +202,30 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         return Promise.resolve();
       }
       if (isDisabledCategory(name)) return Promise.resolve();
-      store.setState((state) => ({ selectedConsents: { ...state.consents, [name]: value === true } }));
+      store.setState((state) => {
+        const base = state.consentInfo && choice ? choice : state.consents; // GPC hides what was chosen: keep it
+        return { selectedConsents: { ...base, [name]: value === true } };
+      });
       return manager.saveConsents('custom');
     },
     has: (condition) => evaluateCondition(condition, effectiveConsents()),
     hasConsented: () => store.getState().consentInfo !== null,
     setShowPopup(show, force = false) {
       const state = store.getState();
-      if (!show || force || (!state.consentInfo && !state.isLoadingConsentInfo && state.storageAvailable)) store.setState({ showPopup: show });
+      const allowed = !state.consentInfo && !state.isLoadingConsentInfo && state.storageAvailable && !crawler;
+      if (!show || force || allowed) store.setState({ showPopup: show });
     },
     setIsPrivacyDialogOpen(open) {
-      store.setState((state) => (open && !state.isPrivacyDialogOpen ? { isPrivacyDialogOpen: true, selectedConsents: state.consents } : { isPrivacyDialogOpen: open }));
+      // The dialog starts from the last decision, also one that no longer counts (another revision, expired).
+      store.setState((state) =>
+        open && !state.isPrivacyDialogOpen
+          ? { isPrivacyDialogOpen: true, selectedConsents: choice ?? state.consents }
+          : { isPrivacyDialogOpen: open });
     },
     resetConsents() {
       storage.clearRecord();
+      if (config.cookie) writeConsentCookie(env.cookies, config.cookie, null, env.https);
+      choice = null;
       store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
       applyBannerDecision();
     },
@@ -203,14 +252,21 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     async reconfigure(next) {
       const clientChanged = next.mode !== config.mode || next.backendURL !== config.backendURL || next.endpointHandlers !== config.endpointHandlers;
       const keyChanged = next.storageKey !== config.storageKey;
+      const rereadDecision = keyChanged || next.revision !== config.revision
+        || next.consentExpiryDays !== config.consentExpiryDays;
+      const gpcChanged = next.honorGlobalPrivacyControl !== config.honorGlobalPrivacyControl
+        || `${next.gpcCategories}` !== `${config.gpcCategories}`;
       uninstall();
       config = next;
       if (clientChanged) client = createClient(config, env);
-      if (keyChanged) {
-        storage = createConsentStorage(env.storage, config.storageKey);
-        const stored = storage.readRecord();
+      if (keyChanged) storage = createConsentStorage(env.storage, config.storageKey);
+      store.setState({ gpc: gpcOn() });
+      if (rereadDecision) {
+        const stored = readDecision();
         if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
+        else if (store.getState().consentInfo) store.setState({ consents: defaultConsents(), consentInfo: null });
       }
+      if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
       store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
@@ -264,8 +320,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
 }
 
 function uiOptions(config: ResolvedConfig) {
-  const { disableAnimation, scrollLock, trapFocus, noStyle, theme } = config;
-  return { disableAnimation, scrollLock, trapFocus, noStyle, theme };
+  const { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks } = config;
+  return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

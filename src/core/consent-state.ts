@@ -1,4 +1,5 @@
 import type { Translations } from '../i18n/types';
+import type { LegalLinks } from './compliance/options';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 
 /** UI options the elements read; element attributes override them per element. */
@@ -8,11 +9,12 @@ export interface UiOptions {
   trapFocus: boolean;
   noStyle: boolean;
   theme: Record<string, string>;
+  legalLinks: LegalLinks | null;
 }
 
 /** The store's state (c15t 1.x field names, plus what our elements need). */
 export interface ConsentState {
-  /** The decision in force (stored, or implied by the jurisdiction). */
+  /** The decision in force (stored, or implied by the jurisdiction), after Global Privacy Control. */
   consents: Consents;
   /** The dialog's switches before saving. */
   selectedConsents: Consents;
@@ -38,6 +40,10 @@ export interface ConsentState {
   storageAvailable: boolean;
   /** True while a decision is being sent to the backend. */
   isSaving: boolean;
+  /** The browser sends Global Privacy Control and `honorGlobalPrivacyControl` is on. */
+  gpc: boolean;
+  /** A well-known crawler that `hideFromBots` shows no banner and no UI. */
+  isCrawler: boolean;
   /** Stored consent read and banner info settled. */
   isReady: boolean;
   ui: UiOptions;

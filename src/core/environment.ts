@@ -1,4 +1,5 @@
 import type { Translations } from '../i18n/types';
+import type { CookieJar } from './compliance/cookie-mirror';
 
 /** Everything the manager takes from the outside world, so tests can substitute any of it. */
 export interface ManagerEnvironment {
@@ -8,6 +9,12 @@ export interface ManagerEnvironment {
   sleep: (ms: number) => Promise<void>;
   languages: readonly string[];
   doNotTrack: boolean;
+  /** `navigator.globalPrivacyControl === true`, read live. */
+  globalPrivacyControl: () => boolean;
+  userAgent: string;
+  /** The cookie mirror's jar; `document.cookie` in a page. */
+  cookies: CookieJar;
+  https: boolean;
   hostname: string;
   document?: Document;
   loadLocale: (language: string) => Promise<Translations | null>;

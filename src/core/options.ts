@@ -2,6 +2,7 @@ import type { EndpointHandlers } from '../client/custom-client';
 import type { BannerInfo } from '../client/types';
 import type { TranslationOptions } from '../i18n/types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
+import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -96,6 +97,22 @@ export interface ConsentOptions {
   storageKey?: string;
   /** When the browser sends Do-Not-Track, only necessary counts as granted. Default false. */
   honorDoNotTrack?: boolean;
+  /** A policy version stored with the decision; a decision under another revision no longer counts. */
+  revision?: Revision;
+  /** A decision older than this no longer counts. Default 365. */
+  consentExpiryDays?: number;
+  /** With `navigator.globalPrivacyControl`, `gpcCategories` count as not granted. Default true. */
+  honorGlobalPrivacyControl?: boolean;
+  /** Default ['marketing']. */
+  gpcCategories?: CategoryName[];
+  /** The cookie mirror servers and subdomains read; false turns it off. */
+  cookie?: Partial<CookieMirrorOptions> | false;
+  /** Per category: cookie names, '/regex/' strings and 'localStorage:' keys removed when it is revoked. */
+  clearOnRevoke?: Partial<Record<CategoryName, string[]>>;
+  /** Well-known crawlers get no banner and no UI. Default true. */
+  hideFromBots?: boolean;
+  /** Links shown in the banner and the dialog. */
+  legalLinks?: LegalLinks;
   /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
   nonce?: string;
 }

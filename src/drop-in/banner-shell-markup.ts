@@ -1,4 +1,5 @@
 import type { ConsentState } from '../core/consent-state';
+import { legalLinkList } from '../ui/legal-links';
 import { pageIsDark, resolveColorScheme, systemIsDark } from '../ui/color-scheme';
 
 export interface ShellOptions {
@@ -43,6 +44,14 @@ function bannerCard(state: ConsentState, trapFocus: boolean): HTMLElement {
     element('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
     element('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
   );
+  const links = legalLinkList(state.ui.legalLinks, t);
+  if (links.length) {
+    const list = element('p', { part: 'legal-links', class: 'legal-links' });
+    for (const link of links) {
+      list.append(element('a', { part: 'legal-link', class: 'link', href: link.href, target: '_blank', rel: 'noopener' }, link.label));
+    }
+    banner.append(list);
+  }
   const actions = element('div', { part: 'actions', class: 'actions' });
   const button = (part: string, className: string, label: string) => element('button', { part, type: 'button', class: className }, label);
   actions.append(

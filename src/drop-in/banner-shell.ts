@@ -74,7 +74,7 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
  * `configure()` call after start-up gives the store new, equal objects, and must not load React for nothing.
  */
 const rendered = ({ translations, language, dir, ui }: ConsentState) =>
-  JSON.stringify([translations?.cookieBanner, translations?.common, language, dir, ui]);
+  JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
 
 /** Paints one banner; returns what undoes it when its element leaves the page while showing. */
 function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {

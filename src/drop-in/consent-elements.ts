@@ -55,4 +55,5 @@ function start() {
 // From a microtask, still before any other script runs: when DevTools or a measuring tool (Lighthouse, any CDP
 // client) watches the network, each request records its initiator's stack, and a stack holding this script's top
 // level made V8 re-parse the whole file for source positions (20 to 50 ms at 4x CPU, before the banner).
-queueMicrotask(start);
+// On a server (an SSR build importing every entry) there is no page: nothing to do.
+if (typeof document !== 'undefined') queueMicrotask(start);

@@ -1,7 +1,6 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBar } from '../core/loading-bar';
-
-const KEY = Symbol.for('consent-elements.store');
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 
 interface Slot {
   manager?: ConsentManager;
@@ -9,7 +8,7 @@ interface Slot {
 }
 
 function slot(): Slot {
-  const shared = (globalThis as { [KEY]?: Slot })[KEY];
+  const shared = pageSlot<Slot>(STORE_SLOT);
   if (!shared?.manager) throw new Error('consent-elements: the UI chunk was loaded before consent-elements.js created the store');
   return shared;
 }

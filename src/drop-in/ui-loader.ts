@@ -65,14 +65,14 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoade
     });
   const check = () => {
     const state = manager.getState();
-    if (uiLoaded) return;
+    if (uiLoaded || state.isCrawler) return;
     if (state.showPopup) paintShell();
     if (uiNeeded(state)) request();
   };
 
   // A first visit will almost surely show the banner: fetch it now, in parallel with the banner info.
   const state = manager.getState();
-  if (!state.consentInfo && state.storageAvailable) shell = loadShell();
+  if (!state.consentInfo && state.storageAvailable && !state.isCrawler) shell = loadShell();
   check();
   manager.subscribe(check);
   bar.subscribe(check);

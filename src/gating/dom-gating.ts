@@ -1,4 +1,5 @@
 import type { Feature } from '../core/consent-manager';
+import { writeScript } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
 /** Every element a DOM gate acts on: parked scripts, gated iframes, consent frames. */
@@ -21,7 +22,7 @@ export const domGating: Feature = (manager) => {
     stopWatching(); // a no-op during the first scan, handled just below
     import('./dom-gates')
       .then(({ installDomGates }) => {
-        if (!disposed) uninstall = installDomGates(manager);
+        if (!disposed) uninstall = installDomGates(manager, writeScript);
       })
       .catch((error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the consent gates for scripts and iframes', cause: error }));
   };

@@ -2,6 +2,7 @@ import type { Feature } from '../core/consent-manager';
 import { CATEGORY_NAMES } from '../core/categories';
 import type { CategoryName, Consents } from '../core/types';
 import { insertionNonce } from './nonce';
+import type { ScriptWriter } from './trusted-scripts';
 import { usesGoogleTags } from './uses-google-tags';
 
 /** Google consent mode v2 signals. */
@@ -37,6 +38,8 @@ export function toGoogleConsent(consents: Partial<Consents>): GoogleConsent {
 export interface GoogleConsentModeOptions {
   /** The GTM container URL for an id. Tests point it at the local server so nothing reaches Google. */
   gtmScriptUrl?: (id: string) => string;
+  /** Writes the container's src through the page's one Trusted Types policy (trusted-scripts.ts). */
+  writeScript: ScriptWriter;
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -58,7 +61,7 @@ const defaultGtmScriptUrl = (id: string) => `https://www.googletagmanager.com/gt
  * returning visitor's stored grants otherwise), which must happen before anything loads Google tags, then injects the GTM container if configured, then sends `gtag('consent', 'update', ...)`
  * whenever a signal changes. The disposer only stops listening.
  */
-export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}): Feature {
+export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feature {
   const gtmScriptUrl = options.gtmScriptUrl ?? defaultGtmScriptUrl;
   return (manager) => {
     const win = globalThis as GtagWindow;
@@ -97,14 +100,18 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
     update(); // a reinstall after consents changed while uninstalled
 
     if (gtm && !layer.containers.has(gtm.id)) {
-      layer.containers.add(gtm.id);
-      dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       const script = doc.createElement('script');
       script.async = true;
-      script.src = gtmScriptUrl(gtm.id);
       const nonce = insertionNonce(manager, doc);
       if (nonce) script.nonce = nonce;
-      doc.head.appendChild(script);
+      try {
+        options.writeScript(script, { src: gtmScriptUrl(gtm.id) });
+        layer.containers.add(gtm.id);
+        dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+        doc.head.appendChild(script);
+      } catch (error) {
+        manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error }); // a reinstall tries again
+      }
     }
 
     return manager.subscribe((next, prev) => {
@@ -112,6 +119,3 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions = {}):
     });
   };
 }
-
-/** Google consent mode with the real GTM container URL. */
-export const googleConsentMode: Feature = createGoogleConsentMode();

@@ -1,8 +1,8 @@
 import type { Feature } from '../core/consent-manager';
 import { yieldToMain } from '../core/yield-to-main';
 import { managedScripts } from './script-loader';
+import { writeScript } from './trusted-scripts';
 import { usesGoogleTags } from './uses-google-tags';
-
 
 /**
  * The managed scripts, preceded by Google consent mode where the page uses Google tags. Consent mode's code loads on
@@ -21,7 +21,7 @@ export const managedScriptsAfterConsentMode: Feature = (manager) => {
     void yieldToMain().then(() => start([managedScripts]));
   } else {
     import('./google-consent-mode').then(
-      ({ googleConsentMode }) => start([googleConsentMode, managedScripts]),
+      ({ createGoogleConsentMode }) => start([createGoogleConsentMode({ writeScript }), managedScripts]),
       (error) => {
         manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load Google consent mode', cause: error });
         start([managedScripts]);

@@ -1,5 +1,7 @@
-import type { Feature } from '../core/consent-manager';
+import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { pageSlot } from '../core/page-slot';
+import type { ScriptWriter } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
 export const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
@@ -14,12 +16,8 @@ interface SharedSlot {
   waiters: Set<() => void>;
 }
 
-const KEY = Symbol.for('consent-elements.parked-scripts');
-
-function shared(): SharedSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
-  return (global[KEY] ??= { activated: new WeakSet(), busy: false, waiters: new Set() });
-}
+const shared = () =>
+  pageSlot<SharedSlot>('parked-scripts', () => ({ activated: new WeakSet(), busy: false, waiters: new Set() }));
 
 /**
  * `<script type="text/plain" data-category="measurement">` anywhere in the document, including ones added later:
@@ -27,9 +25,10 @@ function shared(): SharedSlot {
  * becomes `type`, e.g. `data-type="module"`), its text and its CSP nonce. Scripts activate in document order and one
  * external script at a time (the next starts after the previous loads or fails), so dependent tags keep their order.
  * Each runs at most once; withdrawing consent later does not (cannot) undo a script that ran. `data-category` must be
- * exactly one category name; anything else is reported as a CATEGORY_ERROR once and the script never runs.
+ * exactly one category name; anything else is reported as a CATEGORY_ERROR once and the script never runs. A script
+ * Trusted Types refuse is reported (SCRIPT_ERROR) and stays parked, so the next consent change tries it again.
  */
-export const parkedScripts: Feature = (manager) => {
+export const createParkedScripts = (write: ScriptWriter): Feature => (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const slot = shared();
@@ -64,8 +63,9 @@ export const parkedScripts: Feature = (manager) => {
         queued.delete(parked); // still parked: a later grant (or edit) queues it again
         continue;
       }
-      const script = activate(doc, parked, slot);
-      if (script.hasAttribute('src')) waitFor(script, slot);
+      const script = activate(manager, doc, parked, slot, write);
+      if (!script) queued.delete(parked);
+      else if (script.hasAttribute('src')) waitFor(script, slot);
     }
   };
 
@@ -95,12 +95,14 @@ function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptEle
   else list.splice(index, 0, element);
 }
 
-/** Swaps the parked script for a live copy; returns the live one (an inline classic script has run by now). */
-function activate(doc: Document, parked: HTMLScriptElement, slot: SharedSlot): HTMLScriptElement {
-  slot.activated.add(parked);
+/**
+ * Swaps the parked script for a live copy; returns the live one (an inline classic script has run by now), or
+ * nothing when the page's Trusted Types refused it (reported; it stays parked).
+ */
+function activate(manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter) {
   const script = doc.createElement('script');
   for (const { name, value } of parked.attributes) {
-    if (name !== 'type' && name !== 'nonce') script.setAttribute(name, value);
+    if (name !== 'type' && name !== 'nonce' && name !== 'src') script.setAttribute(name, value);
   }
   const type = parked.getAttribute('data-type');
   if (type) script.setAttribute('type', type);
@@ -108,8 +110,15 @@ function activate(doc: Document, parked: HTMLScriptElement, slot: SharedSlot): H
   const nonce = parked.nonce || parked.getAttribute('nonce');
   if (nonce) script.nonce = nonce;
   // Keep order among external scripts (inserted scripts are async by default).
-  if (script.hasAttribute('src') && !parked.hasAttribute('async')) script.async = false;
-  script.text = parked.text;
+  const src = parked.getAttribute('src') ?? undefined;
+  if (src !== undefined && !parked.hasAttribute('async')) script.async = false;
+  try {
+    write(script, { src, text: parked.text });
+  } catch (error) {
+    manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, element: parked, cause: error });
+    return undefined;
+  }
+  slot.activated.add(parked);
   parked.replaceWith(script);
   return script;
 }

@@ -1,22 +1,31 @@
+import { installEarlyBlocker, type BlockerHooks, type Guard } from '../blockers/early-blocker';
 import type { Feature } from '../core/consent-manager';
+import type { CategoryName } from '../core/types';
+
+const BLOCKABLE: CategoryName[] = ['functionality', 'experience', 'measurement', 'marketing'];
 
 /**
- * Installs the request blocker while `trackingBlockerConfig` is given: fetch, XHR and sendBeacon calls to known
- * tracking hosts are refused until their category is granted (consent is read at call time). The blocker and its
- * host list load on demand, so pages that do not use it never download them.
+ * The request blocker, on by default as in c15t 1.7 (the config leaves it out when managed `scripts` are given
+ * without `trackingBlockerConfig`): fetch, XHR and sendBeacon calls to known tracking hosts are refused until their
+ * category is granted (consent is read at call time). The wrappers are in place synchronously; the host table
+ * loads with the first request that needs it, so pages that send nothing to other hosts never download it.
  */
 export const requestBlocking: Feature = (manager) => {
-  const config = manager.config.trackingBlocker;
+  const { trackingBlocker: config, mode, backendURL } = manager.config;
   if (!config || typeof window === 'undefined') return () => {};
-  let disposed = false;
-  let uninstall: (() => void) | undefined;
-  import('../blockers/install-blocking')
-    .then(({ installBlocking }) => {
-      if (!disposed) uninstall = installBlocking(config, (category) => manager.has(category));
-    })
-    .catch((error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause: error }));
-  return () => {
-    disposed = true;
-    uninstall?.();
+  const own = config.disableAutomaticBlocking || config.overrideDomainConsentMap;
+  const categories = own ? Object.values(config.domainMap!) : BLOCKABLE;
+  if (!categories.length) return () => {};
+  // The consent backend's own requests (c15t mode) never wait for the host table.
+  const backend = mode === 'c15t' && /^https?:/.test(backendURL) ? backendURL : '';
+  let loading: Promise<Guard | undefined> | undefined;
+  const hooks: BlockerHooks = {
+    quiet: (url) => (!!backend && typeof url === 'string' && url.startsWith(backend)) || categories.every((name) => manager.has(name)),
+    load: () =>
+      (loading ??= import('../blockers/install-blocking').then(
+        ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, (category) => manager.has(category))),
+        (cause) => void manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause }),
+      )),
   };
+  return installEarlyBlocker(window, hooks);
 };

@@ -1,6 +1,8 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+import { pageSlot } from '../core/page-slot';
 import { insertionNonce } from './nonce';
+import { writeScript } from './trusted-scripts';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
 
@@ -19,12 +21,7 @@ interface SharedSlot {
   loaded: WeakMap<ConsentManager, Map<string, LoadedEntry>>;
 }
 
-const KEY = Symbol.for('consent-elements.managed-scripts');
-
-function shared(): SharedSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: SharedSlot };
-  return (global[KEY] ??= { elementIds: new Map(), loaded: new WeakMap() });
-}
+const shared = () => pageSlot<SharedSlot>('managed-scripts', () => ({ elementIds: new Map(), loaded: new WeakMap() }));
 
 /** `c15t-script-<id>`, or (the default) a random id that does not reveal which script this is. */
 export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anonymizeId'>): string {
@@ -125,14 +122,16 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
 
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
-  if (definition.src !== undefined) {
-    element.src = definition.src;
-    // Scripts inserted from code run as soon as they arrive; async=false makes them run in insertion order.
-    element.async = definition.async === true;
-  } else {
-    element.textContent = definition.textContent ?? '';
-    if (definition.async) element.async = true;
+  try {
+    writeScript(element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' });
+  } catch (error) {
+    // Not recorded as loaded: the next consent change tries again.
+    manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });
+    return;
   }
+  // Scripts inserted from code run as soon as they arrive; async=false makes them run in insertion order.
+  if (definition.src !== undefined) element.async = definition.async === true;
+  else if (definition.async) element.async = true;
   if (definition.defer) element.defer = true;
   if (definition.fetchPriority) element.fetchPriority = definition.fetchPriority;
   for (const [name, value] of Object.entries(definition.attributes ?? {})) element.setAttribute(name, value);

@@ -33,6 +33,10 @@ export interface Translations {
     /** Said by the live region once a frame's content is shown. */
     shown: string;
   };
+  /** Labels of the `legalLinks` option's links (c15t 1.8's names). */
+  legalLinks: { privacyPolicy: string; cookiePolicy: string; termsOfService: string };
+  /** Beside a switch that Global Privacy Control turns off. */
+  globalPrivacyControl: { note: string };
 }
 
 /** Any subset of the sections and strings; missing ones fall back to the language's built-ins, then English. */

@@ -4,18 +4,18 @@ import { declarativeTriggers } from '../gating/declarative-triggers';
 import { domGating } from '../gating/dom-gating';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
+import { clearOnRevoke } from '../gating/clear-on-revoke';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import { createConsentManager, type ConsentManager, type Feature } from '../core/consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
-const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating];
+const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
 
 export { VERSION } from '../core/version';
-const KEY = Symbol.for('consent-elements.store');
-
 /** What lives on globalThis: shared by every copy of the bundle on the page. */
 interface GlobalSlot {
   version: string;
@@ -26,10 +26,7 @@ interface GlobalSlot {
   loadingBar?: LoadingBar;
 }
 
-function slot(): GlobalSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: GlobalSlot };
-  return (global[KEY] ??= { version: VERSION });
-}
+const slot = () => pageSlot<GlobalSlot>(STORE_SLOT, () => ({ version: VERSION }));
 
 /** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
 export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {

@@ -1,10 +1,13 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
 import type { ConsentInfo, Consents, ConsentType } from '../core/types';
+import type { Revision } from '../core/compliance/options';
 
 /** What is kept in localStorage under `privacy-consent-storage` (c15t 1.x shape). */
 export interface ConsentRecord {
   consents: Consents;
   consentInfo: ConsentInfo;
+  /** The `revision` option when the decision was made. */
+  revision?: Revision;
 }
 
 const TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
@@ -12,7 +15,7 @@ const TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { consents, consentInfo } = value as Partial<Record<keyof ConsentRecord, unknown>>;
+  const { consents, consentInfo, revision } = value as Partial<Record<keyof ConsentRecord, unknown>>;
   if (!consents || typeof consents !== 'object' || !consentInfo || typeof consentInfo !== 'object') return null;
   const { time, type } = consentInfo as Record<string, unknown>;
   if (typeof time !== 'number' || !Number.isFinite(time) || !TYPES.includes(type as ConsentType)) return null;
@@ -23,11 +26,13 @@ export function parseConsentRecord(value: unknown): ConsentRecord | null {
     parsed[name] = granted;
   }
   parsed.necessary = true;
-  return { consents: parsed, consentInfo: { ...(consentInfo as object), time, type: type as ConsentType } };
+  const record: ConsentRecord = { consents: parsed, consentInfo: { ...(consentInfo as object), time, type: type as ConsentType } };
+  if (typeof revision === 'string' || typeof revision === 'number') record.revision = revision;
+  return record;
 }
 
 /** The record as it is stored: every category present, necessary always granted. */
 export function serializeConsentRecord(record: ConsentRecord): string {
   const consents = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']));
-  return JSON.stringify({ consents, consentInfo: record.consentInfo });
+  return JSON.stringify({ consents, consentInfo: record.consentInfo, revision: record.revision });
 }

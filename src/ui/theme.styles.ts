@@ -58,6 +58,9 @@ export const themeSheet = lazySheet(`
 .button.primary:hover { filter: brightness(1.1); }
 .title { margin: 0; font-size: 16px; font-weight: 650; line-height: 1.3; }
 .description { margin: 0; color: var(--_muted); }
+.legal-links { display: flex; flex-wrap: wrap; gap: 4px 16px; grid-column: 1 / -1; margin: 8px 0 0; font-size: 13px; }
+.legal-links .link { color: inherit; border-radius: 4px; }
+.gpc-note { margin: 4px 0 0; font-size: 13px; }
 @media (forced-colors: active) {
   .button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible, .category-title:focus-visible {
     outline-color: Highlight;

@@ -23,7 +23,7 @@ describe('failed saves and the pending queue', () => {
     const queued = JSON.parse(storage.getItem(PENDING_KEY)!);
     expect(queued).to.have.length(1);
     expect(queued[0].submission).to.deep.include({ type: 'cookie_banner', domain: 'shop.example' });
-    expect(queued[0].submission.metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all' });
+    expect(queued[0].submission.metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all', gpc: false });
     expect(errors).to.deep.equal([{ error: 'Failed to save consents', code: 'MAX_RETRIES_EXCEEDED' }]);
   });
 

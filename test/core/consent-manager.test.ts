@@ -82,7 +82,7 @@ describe('consent manager: the state machine', () => {
   });
 
   it('does not reopen the popup when consent is stored, unless forced', async () => {
-    const storage = storageWith({ consents: { necessary: true, marketing: true }, consentInfo: { time: 1, type: 'all' } });
+    const storage = storageWith({ consents: { necessary: true, marketing: true }, consentInfo: { time: Date.now(), type: 'all' } });
     const { manager } = await startManager({}, { localStorage: storage });
     expect(manager.getState().showPopup).to.equal(false);
     expect(manager.getState().consents.marketing).to.equal(true);
@@ -197,7 +197,7 @@ describe('consent manager: jurisdiction', () => {
   });
 
   it('keeps a stored decision over the implied grant', async () => {
-    const storage = storageWith({ consents: { necessary: true, marketing: false }, consentInfo: { time: 1, type: 'necessary' } });
+    const storage = storageWith({ consents: { necessary: true, marketing: false }, consentInfo: { time: Date.now(), type: 'necessary' } });
     const { manager } = await startManager({ mode: 'custom', endpointHandlers: { showConsentBanner: () => none } }, { localStorage: storage });
     expect(manager.has('marketing')).to.equal(false);
   });

@@ -65,15 +65,26 @@ describe('drop-in script', () => {
     expect(page.resources().filter((path) => path.startsWith('/dist/locales/'))).to.deep.equal(['/dist/locales/de.js']);
   });
 
-  it('loads the request blocker only when trackingBlockerConfig is given', async () => {
+  it('blocks tracking requests by default from before the next script runs; the host table loads on first need', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
     const plain = await dropInPage({ config });
     await plain.win.ConsentElements.getConsentManager().ready;
     await sleep(100);
+    expect(plain.win.fetch.toString()).to.not.include('native code');
     expect(plain.resources()).to.not.include('/dist/request-blocker.js');
-    const blocking = await dropInPage({ config: { ...config, trackingBlockerConfig: {} } });
-    await waitUntil(() => blocking.resources().includes('/dist/request-blocker.js'), 'blocker not loaded');
-    await waitUntil(() => blocking.win.fetch.toString().indexOf('native code') < 0, 'fetch not wrapped');
+
+    // A first visit. The transport is a stub set before the drop-in wraps it: nothing can reach the tracking host.
+    localStorage.clear();
+    const page = await dropInPage({
+      config,
+      head: '<script>window.__sent = []; window.fetch = (url) => (__sent.push(String(url)), Promise.resolve(new Response("")));</script>',
+      body: `<script>window.__result = fetch('https://www.google-analytics.com/g/collect?v=2').then(() => 'sent', (e) => e.message);
+        window.addEventListener('ConsentBlockedRequest', (e) => (window.__blocked = e.detail.url));</script>`,
+    });
+    const win = page.win as typeof page.win & { __result: Promise<string>; __sent: string[]; __blocked?: string };
+    expect(await win.__result).to.equal('Request to https://www.google-analytics.com/g/collect?v=2 blocked due to missing consent');
+    expect(win.__sent).to.deep.equal([]);
+    expect(page.resources()).to.include('/dist/request-blocker.js');
   });
 
   it('loads the gates for parked scripts, iframes and frames only when the page has such an element', async () => {
@@ -120,7 +131,7 @@ describe('drop-in script', () => {
   });
 
   it('hides an undefined frame\'s children at once and parks its iframe until granted', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: 1, type: 'necessary' } }));
+    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
     const embed = `/mock-api/${Math.random().toString(36).slice(2)}/embed`;
     const page = await dropInPage({
       config,

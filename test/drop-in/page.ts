@@ -41,8 +41,17 @@ export const STORED_RECORD = JSON.stringify({
   consentInfo: { time: Date.now(), type: 'all' },
 });
 
-beforeEach(() => localStorage.clear());
+/** The cookie mirror outlives a test page: every page of the origin would read the last test's decision. */
+export function clearConsentCookie() {
+  document.cookie = 'consent-elements=; path=/; max-age=0';
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearConsentCookie();
+});
 afterEach(() => {
   for (const page of pages.splice(0)) page.remove();
   localStorage.clear();
+  clearConsentCookie();
 });

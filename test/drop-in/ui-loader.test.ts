@@ -64,6 +64,21 @@ describe('UI loader', () => {
     await waitUntil(() => loaded, 'UI not loaded', { timeout: 3000 });
   });
 
+  it('loads the UI for a frame or widget a single-page app adds later, not before', async () => {
+    const { manager } = await startManager();
+    manager.setShowPopup(false);
+    let loads = 0;
+    loadUiWhenNeeded({
+      manager, bar: createLoadingBar(), doc: document,
+      loadShell: async () => ({ showBannerShells: () => false }),
+      load: async () => (loads++, uiModule),
+    });
+    await sleep(100);
+    expect(loads).to.equal(0);
+    addToPage('<consent-frame category="marketing"></consent-frame>');
+    await waitUntil(() => loads === 1, 'UI not loaded for a late frame', { timeout: 3000 });
+  });
+
   it('loads the UI when the banner cannot be painted without it', async () => {
     const { manager } = await startManager();
     let loaded = false;

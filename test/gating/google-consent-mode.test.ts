@@ -6,6 +6,7 @@ import type { ConsentOptions } from '../../src/core/options';
 import { createGoogleConsentMode, toGoogleConsent, type GoogleConsent } from '../../src/gating/google-consent-mode';
 import { managedScriptsAfterConsentMode } from '../../src/gating/google-tags';
 import { managedScripts } from '../../src/gating/script-loader';
+import { writeScript } from '../../src/gating/trusted-scripts';
 import { backendRequests, MemoryStorage, mockBackendURL, scriptBackend } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
@@ -28,7 +29,7 @@ const newScripts = () => [...document.querySelectorAll('script')].filter((script
 
 /** Never the real GTM URL: the container is served by the local mock backend. */
 let base: string;
-const gcm = () => createGoogleConsentMode({ gtmScriptUrl: (id) => `${base}/gtm.js?id=${encodeURIComponent(id)}` });
+const gcm = () => createGoogleConsentMode({ gtmScriptUrl: (id) => `${base}/gtm.js?id=${encodeURIComponent(id)}`, writeScript });
 const start = (options: ConsentOptions = {}, features: Feature[] = [gcm()], localStorage?: Storage) =>
   startManager(options, localStorage ? { localStorage } : {}, features);
 
@@ -103,7 +104,7 @@ describe('google consent mode', () => {
     const storage = new MemoryStorage();
     storage.setItem('privacy-consent-storage', JSON.stringify({
       consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
-      consentInfo: { time: 1, type: 'custom' },
+      consentInfo: { time: Date.now(), type: 'custom' },
     }));
     win.dataLayer = [];
     await start({}, [gcm()], storage);

@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { resolveConfig } from '../../src/core/config';
 import type { ConsentOptions } from '../../src/core/options';
-import { parkedScripts } from '../../src/gating/parked-scripts';
+import { createParkedScripts } from '../../src/gating/parked-scripts';
+import { writeScript } from '../../src/gating/trusted-scripts';
 import { backendRequests, mockBackendURL, scriptBackend, sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
@@ -23,7 +24,7 @@ function park(attributes: Record<string, string>, text = '', where: ParentNode =
   return script;
 }
 
-const start = (options: ConsentOptions = {}) => startManager(options, {}, [parkedScripts]);
+const start = (options: ConsentOptions = {}) => startManager(options, {}, [createParkedScripts(writeScript)]);
 const live = () => [...container.querySelectorAll('script:not([type="text/plain"])')] as HTMLScriptElement[];
 
 describe('parked scripts (<script type="text/plain" data-category>)', () => {

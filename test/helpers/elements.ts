@@ -4,12 +4,12 @@ import { createSafeStorage } from '../../src/storage/safe-storage';
 import type { ManagerEnvironment } from '../../src/core/environment';
 import { configure } from '../../src/page/singleton';
 import type { ConsentOptions } from '../../src/core/options';
-import { MemoryStorage } from './environment';
+import { MemoryStorage, memoryCookies } from './environment';
 
 /** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */
 export async function freshManager(options: ConsentOptions = {}, environment: Partial<ManagerEnvironment> & { localStorage?: Storage } = {}) {
   const localStorage = environment.localStorage ?? new MemoryStorage();
-  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => localStorage), ...environment });
+  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => localStorage), cookies: memoryCookies(), ...environment });
   await configure(options);
   const manager = getConsentManager();
   await manager.ready;

@@ -25,6 +25,20 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** A cookie jar in memory (name=value; max-age=0 removes), so tests never share the page's real cookies. */
+export function memoryCookies(initial = '') {
+  const jar = new Map<string, string>();
+  const set = (cookie: string) => {
+    const [pair, ...attributes] = cookie.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    if (attributes.some((attribute) => /^\s*max-age=(0|-)/i.test(attribute))) jar.delete(name);
+    else jar.set(name, pair.slice(at + 1).trim());
+  };
+  initial.split(';').filter((pair) => pair.includes('=')).forEach(set);
+  return { get: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '), set };
+}
+
 /** A Storage whose every method throws, like a blocked localStorage in a sandboxed frame. */
 export const throwingStorage = new Proxy({} as Storage, {
   get() {
@@ -63,6 +77,7 @@ export function testEnvironment(overrides: Partial<ManagerEnvironment> & { local
     doNotTrack: false,
     hostname: 'shop.example',
     document: undefined,
+    cookies: memoryCookies(),
     ...overrides,
     localStorage,
   };

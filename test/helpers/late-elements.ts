@@ -52,11 +52,14 @@ export async function lateElementsScenario(page: LatePage): Promise<void> {
 
   // A loading bar added while one runs.
   const api = (win as unknown as { ConsentElements?: { loadingBar: { start(): void; done(): void } } }).ConsentElements;
-  const bar = insert(page, '<consent-loading-bar></consent-loading-bar>');
+  let bar = insert(page, '<consent-loading-bar></consent-loading-bar>');
   await wait(() => api?.loadingBar ?? loadingBarSlot(win), 'no loading bar on the page');
   const loadingBar = api?.loadingBar ?? loadingBarOf(win);
   loadingBar.start();
   await wait(() => part(bar, 'bar'), 'a late loading bar does not show');
+  bar.remove();
+  bar = insert(page, '<consent-loading-bar></consent-loading-bar>');
+  await wait(() => part(bar, 'bar'), 'a re-added loading bar does not show');
   loadingBar.done();
 
   // Parked iframe and script, added late: nothing before the grant.

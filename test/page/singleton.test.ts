@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
-import { MemoryStorage } from '../helpers/environment';
+import { MemoryStorage, memoryCookies } from '../helpers/environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 
 function addJsonConfig(json: string) {
@@ -15,7 +15,7 @@ function addJsonConfig(json: string) {
 
 describe('the page singleton', () => {
   let script: HTMLScriptElement | undefined;
-  beforeEach(() => resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()) }));
+  beforeEach(() => resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() }));
   afterEach(() => {
     script?.remove();
     script = undefined;

@@ -34,8 +34,8 @@ const POLICIES = {
 const TRUSTED_TYPES = {
   // Trusted Types enforced, and our policy allowed.
   allowed: "require-trusted-types-for 'script'; trusted-types consent-elements",
-  // Enforced, and no policy may be created: the product cannot run a script.
-  refused: "require-trusted-types-for 'script'; trusted-types 'none'",
+  // Enforced, and only the page's own default policy may be created: ours is refused.
+  refused: "require-trusted-types-for 'script'; trusted-types default",
 };
 
 const EMBEDS = {
@@ -69,6 +69,7 @@ function page(id, query) {
 <script${attribute} src="/csp-probe/violations.js"></script>
 <script type="application/json" id="consent-config">${JSON.stringify(config)}</script>
 ${head}</head><body>
+<consent-banner></consent-banner>
 <consent-frame category="marketing">${embed(`/csp-embed/${id}/embed.html`)}</consent-frame>
 <script type="text/plain" data-category="marketing"${attribute} src="/csp-embed/${id}/parked.js"></script>
 ${end}</body></html>`;

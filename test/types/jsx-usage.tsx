@@ -1,5 +1,5 @@
-// Compile-only check of the generated JSX typings (dist/types/react.d.ts): run by `npm run check:types` after a build.
-import '../../dist/types/react';
+// Compile-only check of the generated JSX typings (dist/types/react.d.ts, generated from the manifest): run by `npm run check:types` after a build.
+import '../../dist/types/react.js';
 
 export const ok = (
   <div>

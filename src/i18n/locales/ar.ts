@@ -49,6 +49,14 @@ const ar: Translations = {
     actionButton: 'تفعيل ملفات فئة «{category}»',
     shown: 'يُعرض الآن محتوى فئة «{category}».',
   },
+  legalLinks: {
+    privacyPolicy: 'سياسة الخصوصية',
+    cookiePolicy: 'سياسة ملفات تعريف الارتباط',
+    termsOfService: 'شروط الخدمة',
+  },
+  globalPrivacyControl: {
+    note: 'متوقف لأن متصفحك يرسل إشارة Global Privacy Control.',
+  },
 };
 
 export default ar;

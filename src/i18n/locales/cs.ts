@@ -49,6 +49,14 @@ const cs: Translations = {
     actionButton: 'Povolit soubory cookie „{category}“',
     shown: 'Obsah „{category}“ je nyní zobrazen.',
   },
+  legalLinks: {
+    privacyPolicy: 'Zásady ochrany osobních údajů',
+    cookiePolicy: 'Zásady používání cookies',
+    termsOfService: 'Podmínky služby',
+  },
+  globalPrivacyControl: {
+    note: 'Vypnuto, protože váš prohlížeč odesílá signál Global Privacy Control.',
+  },
 };
 
 export default cs;

@@ -49,6 +49,14 @@ const da: Translations = {
     actionButton: 'Aktivér cookies til {category}',
     shown: 'Indhold til {category} vises nu.',
   },
+  legalLinks: {
+    privacyPolicy: 'Privatlivspolitik',
+    cookiePolicy: 'Cookiepolitik',
+    termsOfService: 'Servicevilkår',
+  },
+  globalPrivacyControl: {
+    note: 'Slået fra, fordi din browser sender signalet Global Privacy Control.',
+  },
 };
 
 export default da;

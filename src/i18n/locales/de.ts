@@ -49,6 +49,14 @@ const de: Translations = {
     actionButton: 'Cookies für {category} aktivieren',
     shown: 'Inhalte für {category} werden jetzt angezeigt.',
   },
+  legalLinks: {
+    privacyPolicy: 'Datenschutzerklärung',
+    cookiePolicy: 'Cookie-Richtlinie',
+    termsOfService: 'Nutzungsbedingungen',
+  },
+  globalPrivacyControl: {
+    note: 'Deaktiviert, weil Ihr Browser das Signal Global Privacy Control sendet.',
+  },
 };
 
 export default de;

@@ -49,6 +49,14 @@ const en: Translations = {
     actionButton: 'Enable {category} cookies',
     shown: '{category} content is now shown.',
   },
+  legalLinks: {
+    privacyPolicy: 'Privacy Policy',
+    cookiePolicy: 'Cookie Policy',
+    termsOfService: 'Terms of Service',
+  },
+  globalPrivacyControl: {
+    note: 'Off because your browser sends the Global Privacy Control signal.',
+  },
 };
 
 export default en;

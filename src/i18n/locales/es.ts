@@ -49,6 +49,14 @@ const es: Translations = {
     actionButton: 'Activar cookies de {category}',
     shown: 'Ahora se muestra el contenido de {category}.',
   },
+  legalLinks: {
+    privacyPolicy: 'Política de privacidad',
+    cookiePolicy: 'Política de cookies',
+    termsOfService: 'Términos del servicio',
+  },
+  globalPrivacyControl: {
+    note: 'Desactivado porque su navegador envía la señal Global Privacy Control.',
+  },
 };
 
 export default es;

@@ -49,6 +49,14 @@ const fi: Translations = {
     actionButton: 'Salli {category}-evästeet',
     shown: '{category}-sisältö näytetään nyt.',
   },
+  legalLinks: {
+    privacyPolicy: 'Tietosuojakäytäntö',
+    cookiePolicy: 'Evästekäytäntö',
+    termsOfService: 'Käyttöehdot',
+  },
+  globalPrivacyControl: {
+    note: 'Pois päältä, koska selaimesi lähettää Global Privacy Control -signaalin.',
+  },
 };
 
 export default fi;

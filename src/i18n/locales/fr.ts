@@ -49,6 +49,14 @@ const fr: Translations = {
     actionButton: 'Activer les cookies «\u00a0{category}\u00a0»',
     shown: 'Le contenu «\u00a0{category}\u00a0» est maintenant affiché.',
   },
+  legalLinks: {
+    privacyPolicy: 'Politique de confidentialité',
+    cookiePolicy: 'Politique relative aux cookies',
+    termsOfService: 'Conditions d’utilisation',
+  },
+  globalPrivacyControl: {
+    note: 'Désactivé, car votre navigateur envoie le signal Global Privacy Control.',
+  },
 };
 
 export default fr;

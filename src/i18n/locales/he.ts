@@ -49,6 +49,14 @@ const he: Translations = {
     actionButton: 'הפעלת קובצי Cookie מסוג {category}',
     shown: 'תוכן מסוג {category} מוצג כעת.',
   },
+  legalLinks: {
+    privacyPolicy: 'מדיניות פרטיות',
+    cookiePolicy: 'מדיניות קובצי עוגיות',
+    termsOfService: 'תנאי שימוש',
+  },
+  globalPrivacyControl: {
+    note: 'כבוי כי הדפדפן שלך שולח את האות Global Privacy Control.',
+  },
 };
 
 export default he;

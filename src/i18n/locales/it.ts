@@ -49,6 +49,14 @@ const it: Translations = {
     actionButton: 'Attiva i cookie {category}',
     shown: 'Il contenuto {category} è ora visibile.',
   },
+  legalLinks: {
+    privacyPolicy: 'Informativa sulla privacy',
+    cookiePolicy: 'Cookie policy',
+    termsOfService: 'Termini di servizio',
+  },
+  globalPrivacyControl: {
+    note: 'Disattivato perché il tuo browser invia il segnale Global Privacy Control.',
+  },
 };
 
 export default it;

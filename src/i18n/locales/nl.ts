@@ -49,6 +49,14 @@ const nl: Translations = {
     actionButton: 'Cookies voor {category} inschakelen',
     shown: 'Inhoud voor {category} wordt nu getoond.',
   },
+  legalLinks: {
+    privacyPolicy: 'Privacybeleid',
+    cookiePolicy: 'Cookiebeleid',
+    termsOfService: 'Servicevoorwaarden',
+  },
+  globalPrivacyControl: {
+    note: 'Uitgeschakeld omdat uw browser het Global Privacy Control-signaal verstuurt.',
+  },
 };
 
 export default nl;

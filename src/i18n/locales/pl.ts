@@ -49,6 +49,14 @@ const pl: Translations = {
     actionButton: 'Włącz pliki cookie „{category}”',
     shown: 'Treść „{category}” jest teraz wyświetlana.',
   },
+  legalLinks: {
+    privacyPolicy: 'Polityka prywatności',
+    cookiePolicy: 'Polityka plików cookie',
+    termsOfService: 'Regulamin',
+  },
+  globalPrivacyControl: {
+    note: 'Wyłączone, ponieważ Twoja przeglądarka wysyła sygnał Global Privacy Control.',
+  },
 };
 
 export default pl;

@@ -49,6 +49,14 @@ const pt: Translations = {
     actionButton: 'Ativar cookies de {category}',
     shown: 'O conteúdo de {category} está agora visível.',
   },
+  legalLinks: {
+    privacyPolicy: 'Política de privacidade',
+    cookiePolicy: 'Política de cookies',
+    termsOfService: 'Termos de serviço',
+  },
+  globalPrivacyControl: {
+    note: 'Desativado porque o seu navegador envia o sinal Global Privacy Control.',
+  },
 };
 
 export default pt;

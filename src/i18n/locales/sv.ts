@@ -49,6 +49,14 @@ const sv: Translations = {
     actionButton: 'Aktivera cookies för {category}',
     shown: 'Innehåll för {category} visas nu.',
   },
+  legalLinks: {
+    privacyPolicy: 'Integritetspolicy',
+    cookiePolicy: 'Cookiepolicy',
+    termsOfService: 'Användarvillkor',
+  },
+  globalPrivacyControl: {
+    note: 'Avstängt eftersom din webbläsare skickar signalen Global Privacy Control.',
+  },
 };
 
 export default sv;

@@ -15,6 +15,7 @@ import { useScrollLock } from '../shared/use-scroll-lock';
 import { bannerSheet } from '../../ui/banner.styles';
 import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
+import { LegalLinkList } from '../shared/legal-links';
 
 export interface BannerProps {
   container?: ShadowRoot;
@@ -99,6 +100,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
       >
         <h2 part="title" id="consent-banner-title" className="title">{t.cookieBanner.title}</h2>
         <p part="description" id="consent-banner-description" className="description">{t.cookieBanner.description}</p>
+        <LegalLinkList links={ui.legalLinks} translations={t} />
         <div part="actions" className="actions">
           <button part="reject-button" type="button" className="button primary" onClick={() => decide('necessary')}>
             {t.common.rejectAll}

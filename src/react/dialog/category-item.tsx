@@ -7,15 +7,19 @@ import type { Translations } from '../../i18n/types';
 interface CategoryItemProps {
   name: CategoryName;
   checked: boolean;
+  /** Turned off by Global Privacy Control: shown off and disabled, with a note saying why. */
+  gpc?: boolean;
   translations: Translations;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
-export function CategoryItem({ name, checked, translations, onChange }: CategoryItemProps) {
+export function CategoryItem({ name, checked: selected, gpc = false, translations, onChange }: CategoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const disabled = isDisabledCategory(name);
+  const always = isDisabledCategory(name);
+  const disabled = always || gpc;
+  const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
   return (
@@ -34,7 +38,7 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
           {title}
         </button>
         <span className="toggle">
-          {disabled && <span id={`${id}-always`}>{translations.common.alwaysActive}</span>}
+          {always && <span id={`${id}-always`}>{translations.common.alwaysActive}</span>}
           <button
             part="switch"
             type="button"
@@ -43,7 +47,7 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
             aria-checked={checked}
             aria-disabled={disabled || undefined}
             aria-label={formatMessage(translations.common.allowCategory, { category: title })}
-            aria-describedby={disabled ? `${id}-always ${id}-description` : `${id}-description`}
+            aria-describedby={[always && `${id}-always`, gpc && `${id}-gpc`, `${id}-description`].filter(Boolean).join(' ')}
             data-category={name}
             onClick={() => {
               if (!disabled) onChange(name, !checked);
@@ -53,6 +57,7 @@ export function CategoryItem({ name, checked, translations, onChange }: Category
           </button>
         </span>
       </div>
+      {gpc && <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>{translations.globalPrivacyControl.note}</p>}
       <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>
         {text?.description}
       </p>

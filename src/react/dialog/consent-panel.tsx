@@ -3,6 +3,8 @@ import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
 import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
+import { LegalLinkList } from '../shared/legal-links';
+import type { LegalLinks } from '../../core/compliance/options';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
   c15t: { label: 'c15t', href: 'https://c15t.com' },
@@ -10,7 +12,10 @@ const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
 };
 
 interface ConsentPanelProps {
-  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'language'> & { translations: Translations };
+  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'gpc' | 'language'> & {
+    translations: Translations;
+    legalLinks: LegalLinks | null;
+  };
   manager: ConsentManager;
   titleId: string;
   descriptionId: string;
@@ -35,10 +40,18 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
           </button>
         )}
         <p part="description" id={descriptionId} className="description">{t.consentManagerDialog.description}</p>
+        <LegalLinkList links={state.legalLinks} translations={t} />
       </div>
       <div part="content" className="content">
         {state.gdprTypes.map((name) => (
-          <CategoryItem key={name} name={name} checked={state.selectedConsents[name]} translations={t} onChange={manager.setSelectedConsent} />
+          <CategoryItem
+            key={name}
+            name={name}
+            checked={state.selectedConsents[name]}
+            gpc={state.gpc && manager.config.gpcCategories.includes(name)}
+            translations={t}
+            onChange={manager.setSelectedConsent}
+          />
         ))}
       </div>
       <div part="footer" className="footer">

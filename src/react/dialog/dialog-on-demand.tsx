@@ -1,29 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getConsentManager } from '../../page/singleton';
 import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
-
-/**
- * `<consent-dialog>` mounts its React tree only once the dialog is needed: when it opens, or at once for the inline
- * widget (a later `variant="widget"` mounts it through the attribute change). Until then the page pays nothing for
- * it; a React root with its event listeners is about 45 KB of heap.
- */
-export function mountWhenDialogNeeded(host: HTMLElement, mount: () => void): void {
-  if (host.getAttribute('variant') === 'widget') return mount();
-  let manager;
-  try {
-    manager = getConsentManager();
-  } catch {
-    return mount(); // the view reports a broken configuration
-  }
-  if (manager.getState().isPrivacyDialogOpen) return mount();
-  const unsubscribe = manager.subscribe((state) => {
-    if (!state.isPrivacyDialogOpen) return;
-    unsubscribe();
-    mount();
-  });
-}
 
 const dialogView = viewOnDemand(() => import('./dialog').then((module) => module.Dialog), 'Failed to load the consent dialog view');
 

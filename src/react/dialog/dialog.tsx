@@ -36,6 +36,8 @@ function usePanelState() {
     translations: useTranslations(),
     branding: useConsent((state) => state.branding),
     language: useConsent((state) => state.language),
+    legalLinks: useConsent((state) => state.ui.legalLinks),
+    gpc: useConsent((state) => state.gpc),
   };
 }
 

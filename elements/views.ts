@@ -1,0 +1,59 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Banner } from '../src/react/banner/banner';
+import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
+import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
+import { LoadingBar } from '../src/react/loading-bar/loading-bar';
+import { mountInSlices } from './mount-in-slices';
+import type { MountTiming } from './with-attribute-props';
+
+/** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
+const afterLoading =
+  (load: () => Promise<unknown>, timing: MountTiming): MountTiming =>
+  (host, mount) =>
+    void load().then(() => timing(host, mount));
+
+/**
+ * The React side of the elements: React, the views, and when each view's React tree mounts once the element asked
+ * for it. The elements themselves (React-free) fetch this module on demand (view-renderer.ts).
+ */
+const VIEWS = {
+  banner: { view: Banner },
+  dialog: { view: DialogOnDemand },
+  frame: { view: FrameOnDemand, timing: afterLoading(loadFrameView, mountInSlices) as MountTiming },
+  'loading-bar': { view: LoadingBar },
+} satisfies Record<string, { view: ComponentType<never>; timing?: MountTiming }>;
+
+export type ViewName = keyof typeof VIEWS;
+
+export interface MountedView {
+  update(props: object): void;
+  unmount(): void;
+}
+
+/** Renders the view `name` into an element's shadow root (after the view's own timing) until unmounted. */
+export function mountView(name: ViewName, container: ShadowRoot, props: object): MountedView {
+  const entry: { view: ComponentType<object>; timing?: MountTiming } = VIEWS[name] as never;
+  let root: Root | undefined;
+  let gone = false;
+  let latest = props;
+  const render = () => root!.render(createElement(entry.view, { ...latest }));
+  const start = () => {
+    if (gone || !container.host.isConnected) return;
+    root = createRoot(container);
+    render();
+  };
+  if (entry.timing) entry.timing(container.host as HTMLElement, start);
+  else start();
+  return {
+    update(next) {
+      latest = next;
+      if (root) render();
+    },
+    unmount() {
+      gone = true;
+      root?.unmount();
+      root = undefined;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { ConsentState } from '../src/core/consent-state';
+import { getConsentManager } from '../src/page/singleton';
+import type { MountTiming } from './with-attribute-props';
+
+/** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
+const mountWhen =
+  (needed: (state: ConsentState) => boolean): MountTiming =>
+  (_host, mount) => {
+    let manager;
+    try {
+      manager = getConsentManager();
+    } catch {
+      return mount(); // the view reports a broken configuration
+    }
+    if (needed(manager.getState())) return mount();
+    const unsubscribe = manager.subscribe((state) => {
+      if (!needed(state)) return;
+      unsubscribe();
+      mount();
+    });
+  };
+
+/**
+ * `<consent-dialog>` mounts its React tree (and fetches React) only once the dialog is needed: when it opens, or at
+ * once for the inline widget (a later `variant="widget"` mounts it through the attribute change). Until then the
+ * page pays nothing for it; a React root with its event listeners is about 45 KB of heap.
+ */
+export const whenDialogNeeded: MountTiming = (host, mount) =>
+  host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
+
+/** `<consent-banner>` mounts once the banner shows: a returning visitor's page never fetches its view or React. */
+export const whenBannerShows: MountTiming = mountWhen((state) => state.showPopup);

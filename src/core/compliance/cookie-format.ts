@@ -1,0 +1,39 @@
+import { CATEGORY_NAMES } from '../categories';
+import type { ConsentType, Consents } from '../types';
+import type { ConsentRecord } from '../../storage/consent-record';
+
+// ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>], at most ~120 bytes
+// with the longest name and revision, so that servers and subdomains can read it within the 200 bytes promised.
+const FORMAT = /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?$/;
+const TYPES: Record<string, ConsentType> = { a: 'all', n: 'necessary', c: 'custom' };
+
+/** The cookie mirror's value of a decision. */
+export function encodeConsentCookie({ consents, consentInfo, revision }: ConsentRecord): string {
+  const bits = CATEGORY_NAMES.reduce((sum, name, index) => sum | (consents[name] || !index ? 1 << index : 0), 0);
+  const rev = revision === undefined ? '' : `.${typeof revision === 'number' ? 'n' : 's'}${revision}`;
+  return `ce1.${bits.toString(36)}.${consentInfo.time.toString(36)}.${consentInfo.type[0]}${rev}`;
+}
+
+/** A decision from the cookie mirror's value; null for anything else. Never throws. */
+export function decodeConsentCookie(value: string | undefined): ConsentRecord | null {
+  const match = FORMAT.exec(value ?? '');
+  if (!match) return null;
+  const bits = parseInt(match[1], 36);
+  const time = parseInt(match[2], 36);
+  const granted = (index: number) => !index || (bits & (1 << index)) > 0;
+  const consents = Object.fromEntries(CATEGORY_NAMES.map((name, index) => [name, granted(index)])) as Consents;
+  const record: ConsentRecord = { consents, consentInfo: { time, type: TYPES[match[3]] } };
+  if (match[4] === 'n' && Number.isFinite(Number(match[5]))) record.revision = Number(match[5]);
+  else if (match[4] === 's') record.revision = match[5];
+  else if (match[4]) return null;
+  return record;
+}
+
+/** The value of the cookie `name` in a Cookie header or `document.cookie` (the first one, as servers read it). */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}

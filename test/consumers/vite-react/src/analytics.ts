@@ -1,0 +1,3 @@
+(window as Window & { analyticsStarted?: boolean }).analyticsStarted = true;
+
+export {};

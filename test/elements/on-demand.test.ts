@@ -1,0 +1,48 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { getConsentManager } from '../../src/page/singleton';
+import { freshManager, part, waitForPart } from '../helpers/elements';
+import { sleep } from '../helpers/environment';
+
+/** React's modules as the test server serves them (scripts/wtr/react-esm-plugin.mjs). */
+const reactFetched = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/__react_esm__/'));
+
+// This file imports the package's `define` entry (elements/define.ts), not elements/index.ts: the light elements.
+describe('consent-elements/define: light elements, views and React on demand', () => {
+  it('registers every tag at once and fetches React only when a view must show', async () => {
+    await freshManager();
+    getConsentManager().setShowPopup(false); // a returning visitor's page: nothing to show
+    await import('../../elements/define');
+    for (const tag of ['consent-banner', 'consent-dialog', 'consent-frame', 'consent-loading-bar']) {
+      expect(customElements.get(tag), tag).to.exist;
+    }
+    const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner><consent-dialog></consent-dialog>`);
+    await sleep(200);
+    expect(reactFetched(), 'no view shows yet: React stays unfetched').to.equal(false);
+    expect(el.shadowRoot!.childNodes.length).to.equal(0);
+
+    getConsentManager().setShowPopup(true);
+    await waitForPart(el, 'banner');
+    expect(reactFetched(), 'the banner shows: React was fetched').to.equal(true);
+  });
+
+  it('takes a boolean attribute as a property too, so `false` (what React 19 sets) turns it off', async () => {
+    await freshManager();
+    await import('../../elements/define');
+    const el = document.createElement('consent-banner') as HTMLElement & Record<string, unknown>;
+    el['trap-focus'] = false;
+    document.body.append(el);
+    try {
+      expect(el.getAttribute('trap-focus')).to.equal('false');
+      expect(el['trap-focus']).to.equal(false);
+      expect((await waitForPart(el, 'banner')).getAttribute('role')).to.equal('region');
+      el['trap-focus'] = true;
+      expect(el.getAttribute('trap-focus')).to.equal('');
+      await waitUntil(() => part(el, 'banner')?.getAttribute('role') === 'dialog', 'trap-focus=true makes it modal');
+      el['trap-focus'] = undefined;
+      expect(el.hasAttribute('trap-focus')).to.equal(false);
+    } finally {
+      el.remove();
+    }
+  });
+});
+

@@ -47,7 +47,7 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
             aria-checked={checked}
             aria-disabled={disabled || undefined}
             aria-label={formatMessage(translations.common.allowCategory, { category: title })}
-            aria-describedby={[always && `${id}-always`, gpc && `${id}-gpc`, `${id}-description`].filter(Boolean).join(' ')}
+            aria-describedby={gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`}
             data-category={name}
             onClick={() => {
               if (!disabled) onChange(name, !checked);

@@ -91,9 +91,12 @@ async function serveStatic(req, res, url) {
   } catch {
     return sendText(res, 400, 'Bad request');
   }
-  if (pathname.includes('\0') || pathname.includes('\\') || PRIVATE.test(pathname)) return sendText(res, 404, 'Not found');
-  const [root, relative] = pathname.startsWith('/dist/') ? [DIST_ROOT, pathname.slice(5)] : [DEMO_ROOT, pathname];
-  let file = path.resolve(root, `.${path.posix.normalize(relative)}`);
+  if (pathname.includes('\0') || pathname.includes('\\')) return sendText(res, 404, 'Not found');
+  // Normalised first, so `/react/%2e%2e%2fserver.mjs` is checked as the `/server.mjs` it names.
+  const normal = path.posix.normalize(pathname);
+  if (PRIVATE.test(normal)) return sendText(res, 404, 'Not found');
+  const [root, relative] = normal.startsWith('/dist/') ? [DIST_ROOT, normal.slice(5)] : [DEMO_ROOT, normal];
+  let file = path.resolve(root, `.${relative}`);
   if (file !== root && !file.startsWith(root + path.sep)) return sendText(res, 404, 'Not found');
 
   let info = await stat(file).catch(() => null);

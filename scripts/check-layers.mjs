@@ -19,7 +19,7 @@ export const LAYERS = [
   ['src/ui'],
   ['src/react'],
   ['elements'],
-  ['src/drop-in', 'src/index.ts', 'src/server'],
+  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api'],
 ];
 
 /**
@@ -28,7 +28,7 @@ export const LAYERS = [
  */
 const MANAGER_BUILDS = 'the manager still builds its client and storage itself; src/page should pass them in';
 export const KNOWN = [
-  ...['create-client', 'banner-info', 'backend-client', 'pending-queue', 'sending'].map((name) => `src/client/${name}.ts`),
+  ...['create-client', 'banner-info', 'sending'].map((name) => `src/client/${name}.ts`),
   ...['consent-storage', 'follow-other-tabs'].map((name) => `src/storage/${name}.ts`),
 ].map((to) => ({ from: 'src/core/consent-manager.ts', to, why: MANAGER_BUILDS }));
 

@@ -2,6 +2,7 @@
 // tooling only: nothing under src/ or elements/ may import this file or the backend package.
 import { c15tInstance } from '@c15t/backend';
 import { getMigrations } from '@c15t/backend/pkgs/migrations';
+import { deduplicateSubmissions } from './deduplicate.mjs';
 import { requestUrl } from './request-url.mjs';
 
 export const BASE_PATH = '/api/c15t';
@@ -9,9 +10,12 @@ export const BASE_PATH = '/api/c15t';
 export const COUNTRY_COOKIE = 'demo_country';
 const COUNTRY_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([^;]*)`);
 const MAX_BODY_BYTES = 64 * 1024;
-// c15t returns whole consent rows from /consent/verify; no page may ever see these.
-const PRIVATE_FIELDS = new Set(['ipAddress', 'userAgent', 'lastIpAddress']);
+// c15t returns whole consent rows from /consent/verify, and stack traces (absolute paths of this machine) in its
+// error answers; no page may ever see these.
+const PRIVATE_FIELDS = new Set(['ipAddress', 'userAgent', 'lastIpAddress', 'stack']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'host']);
+// This server is the edge: a caller's own forwarding headers are not trusted (c15t would record and echo them).
+const FORWARDING = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip']);
 
 /**
  * @param {object} [config]
@@ -19,8 +23,10 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
  * @param {string[]} [config.trustedOrigins]  CORS; 'localhost' also matches 127.0.0.1 and [::1] on any port
  * @param {string} [config.logLevel]  c15t's logger level: 'error' | 'warn' | 'info' | 'debug'
  * @param {Record<string, unknown>} [config.advanced]  c15t's `advanced` option (customTranslations, ...)
+ * @param {boolean} [config.trustForwardedFor]  behind a reverse proxy of your own: keep the caller's forwarding
+ *   headers. Off by default: the demo server is the edge, so they come from the caller and are replaced by its address.
  */
-export async function createBackend({ database, trustedOrigins = ['localhost'], logLevel = 'warn', advanced } = {}) {
+export async function createBackend({ database, trustedOrigins = ['localhost'], logLevel = 'warn', advanced, trustForwardedFor = false } = {}) {
   const options = {
     basePath: BASE_PATH,
     database,
@@ -33,6 +39,7 @@ export async function createBackend({ database, trustedOrigins = ['localhost'], 
   if (database) await (await getMigrations(options)).runMigrations();
   const instance = c15tInstance(options);
   const { adapter } = await instance.$context;
+  const handler = deduplicateSubmissions((request) => instance.handler(request));
 
   /**
    * Answers one request under BASE_PATH; the caller routes.
@@ -43,16 +50,17 @@ export async function createBackend({ database, trustedOrigins = ['localhost'], 
     try {
       const body = await readBody(req);
       if (body === null) return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' });
-      const response = await instance.handler(toRequest(req, body));
+      const response = await handler(toRequest(req, body, trustForwardedFor));
       await send(req, res, response);
     } catch (error) {
-      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: String(error?.message ?? error) });
+      console.error(`[demo] ${req.method} ${req.url}: ${error?.message ?? error}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' });
       else res.destroy();
     }
   }
 
-  // fetch: c15t's own handler, without country forwarding or redaction, for in-process checks only.
-  return { options, adapter, handle, fetch: (request) => instance.handler(request) };
+  // fetch: c15t's handler (deduplicated), without country forwarding or redaction, for in-process checks only.
+  return { options, adapter, handle, fetch: handler };
 }
 
 /**
@@ -78,12 +86,14 @@ export function countryCookie(country) {
     : `${COUNTRY_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
-function toRequest(req, body) {
+function toRequest(req, body, trustForwardedFor) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith(':')) continue;
+    if (FORWARDING.has(name) && !trustForwardedFor) continue;
     for (const item of [value].flat()) headers.append(name, item);
   }
+  if (!trustForwardedFor && req.socket?.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const country = countryFromRequest(req);
   if (country) headers.set('x-c15t-country', country);
   const url = requestUrl(req);

@@ -72,7 +72,7 @@ async function startServer(target) {
   if (!['memory', 'pglite', 'postgres'].includes(target)) throw new Error(`unknown target ${target}`);
   if (target === 'postgres' && !process.env.DATABASE_URL) throw new Error('postgres needs DATABASE_URL');
   const db = target === 'memory' ? null : await openDatabase(target === 'pglite' ? { dir: ':memory:' } : { url: process.env.DATABASE_URL });
-  const backend = await createBackend({ database: db?.database, logLevel: 'error' });
+  const backend = await createBackend({ database: db?.database, logLevel: 'error', trustForwardedFor: true });
   const receipts = createReceiptsHandler(backend);
   const server = http.createServer((req, res) => {
     const path = requestUrl(req).pathname;

@@ -37,7 +37,8 @@ export function createReceiptsHandler({ adapter }) {
       if (typeof query === 'string') return sendJson(res, 400, { code: 'BAD_REQUEST', message: query });
       sendJson(res, 200, { receipts: await listReceipts(adapter, query) });
     } catch (error) {
-      sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: String(error?.message ?? error) });
+      console.error(`[demo] receipts: ${error?.message ?? error}`);
+      sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error' });
     }
   };
 }

@@ -6,5 +6,6 @@
 export const ENTRIES = [
   { name: 'index', source: 'src/index.ts' },
   { name: 'define', source: 'elements/define.ts' },
+  { name: 'react', source: 'src/react-api/index.ts', typings: ['./types/react.js'] },
   { name: 'server', source: 'src/server/index.ts', standalone: true },
 ];

@@ -5,12 +5,12 @@ import { createCustomClient, type EndpointHandlers } from './custom-client';
 import { createHttpClient } from './http-client';
 import type { ClientResult, ConsentClient } from './types';
 
-export { replayPending, webLock } from './replay-pending';
+export { createOutbox } from './outbox';
 
 /**
  * Everything a backend mode needs beyond offline, loaded on demand (create-client.ts) so offline pages never
  * download it: the client (c15t over HTTP, or the site's own endpoint handlers; a missing handler answers
- * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, and the replay of pending decisions.
+ * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, and the ordered outbox of decisions.
  */
 export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
   const client = rawClient(config, env);
@@ -26,7 +26,7 @@ export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironm
 }
 
 function rawClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
-  if (config.mode === 'c15t') return createHttpClient({ backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep });
+  if (config.mode === 'c15t') return createHttpClient({ backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep, timeoutMs: config.requestTimeoutMs });
   const missing = (name: string) => () => {
     throw Object.assign(new Error(`No endpoint handler found for '${name}'`), { code: 'ENDPOINT_NOT_FOUND' });
   };

@@ -1,9 +1,17 @@
 import { readJson, type SafeStorage } from '../storage/safe-storage';
 import type { ConsentSubmission } from './types';
 
-export const PENDING_KEY = 'c15t-pending-consent-submissions';
+/** Our queue of decisions the backend has not acknowledged yet, oldest first. */
+export const PENDING_KEY = 'consent-elements-pending';
+/** c15t 1.x's queue (bare submissions): read and taken over, never written, so c15t's shape stays c15t's. */
+export const C15T_PENDING_KEY = 'c15t-pending-consent-submissions';
+/**
+ * At most this many decisions wait for the backend. Each is proof, so they are kept in order; past the bound the
+ * oldest are dropped (the newest choices are what the backend must end with) and the drop is reported.
+ */
+export const MAX_PENDING = 20;
 
-/** A decision the backend has not acknowledged yet. */
+/** A decision the backend has not acknowledged yet; `id` is its `metadata.submissionId`. */
 export interface PendingSubmission {
   id: string;
   queuedAt: number;
@@ -12,26 +20,40 @@ export interface PendingSubmission {
 
 export interface PendingQueue {
   list(): PendingSubmission[];
-  add(submission: ConsentSubmission, now: number): PendingSubmission;
+  /** Appends a decision; returns the entries dropped to stay within MAX_PENDING. */
+  add(submission: ConsentSubmission, now: number): PendingSubmission[];
   remove(id: string): void;
 }
 
-/** The queue lives in localStorage so a decision survives the page; every change is written through at once. */
-export function createPendingQueue(storage: SafeStorage, key = PENDING_KEY): PendingQueue {
+/**
+ * The queue lives in localStorage so a decision survives the page (and other tabs see it); every change is written
+ * through at once. When storage refuses a write, the queue carries on in memory for this page.
+ */
+export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): PendingQueue {
+  let memory: PendingSubmission[] | null = null;
   const read = (): PendingSubmission[] => {
-    const value = readJson(storage, key);
-    return Array.isArray(value) ? value.map(normalise).filter((entry): entry is PendingSubmission => entry !== null) : [];
+    if (memory) return memory;
+    const ours = readJson(storage, PENDING_KEY);
+    const entries = Array.isArray(ours) ? ours.map((value) => normalise(value, 0)).filter(isEntry) : [];
+    const theirs = readJson(storage, C15T_PENDING_KEY);
+    if (!Array.isArray(theirs)) return entries;
+    // c15t's entries are older than any of ours (it ran before we did): they go first, once.
+    const merged = [...theirs.map((value, index) => normalise(value, index)).filter(isEntry), ...entries];
+    write(merged);
+    storage.remove(C15T_PENDING_KEY);
+    return merged;
   };
   const write = (entries: PendingSubmission[]) => {
-    if (entries.length) storage.set(key, JSON.stringify(entries));
-    else storage.remove(key);
+    const saved = entries.length ? storage.set(PENDING_KEY, JSON.stringify(entries)) : (storage.remove(PENDING_KEY), true);
+    memory = saved ? null : entries;
   };
   return {
     list: read,
     add(submission, now) {
-      const entry = { id: newId(), queuedAt: now, submission };
-      write([...read(), entry]);
-      return entry;
+      const entries = [...read(), { id: submission.metadata.submissionId, queuedAt: now, submission }];
+      const dropped = entries.splice(0, Math.max(0, entries.length - max));
+      write(entries);
+      return dropped;
     },
     remove(id) {
       write(read().filter((entry) => entry.id !== id));
@@ -39,19 +61,22 @@ export function createPendingQueue(storage: SafeStorage, key = PENDING_KEY): Pen
   };
 }
 
-/** Accepts our entries and c15t's bare payloads (which carry no id). */
+const isEntry = (entry: PendingSubmission | null): entry is PendingSubmission => entry !== null;
+
+/** Accepts our entries and c15t's bare submissions (given a stable id from their content if they carry none). */
 function normalise(value: unknown, index: number): PendingSubmission | null {
   if (!value || typeof value !== 'object') return null;
   const entry = value as Partial<PendingSubmission> & Partial<ConsentSubmission>;
-  if (entry.submission && typeof entry.submission === 'object' && typeof entry.id === 'string') {
-    return { id: entry.id, queuedAt: Number(entry.queuedAt) || 0, submission: entry.submission };
-  }
-  if (entry.preferences && typeof entry.preferences === 'object') {
-    return { id: `legacy-${index}-${JSON.stringify(entry).length}`, queuedAt: 0, submission: entry as ConsentSubmission };
-  }
-  return null;
+  const wrapped = entry.submission && typeof entry.submission === 'object' && typeof entry.id === 'string';
+  const submission = (wrapped ? entry.submission : entry) as ConsentSubmission;
+  if (!submission.preferences || typeof submission.preferences !== 'object') return null;
+  const metadata = submission.metadata && typeof submission.metadata === 'object' ? submission.metadata : ({} as ConsentSubmission['metadata']);
+  const id = wrapped ? entry.id! : typeof metadata.submissionId === 'string' ? metadata.submissionId : `c15t-${index}-${hash(JSON.stringify(value))}`;
+  return { id, queuedAt: Number(entry.queuedAt) || 0, submission: { ...submission, metadata: { ...metadata, submissionId: id } } };
 }
 
-function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+function hash(text: string): string {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
 }

@@ -33,3 +33,13 @@ export function isRetryable(failure: AttemptFailure, policy: RetryPolicy = DEFAU
 export function retryDelay(retry: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
   return policy.initialDelayMs * policy.backoffFactor ** retry;
 }
+
+/**
+ * Whether the backend refused the subject id we sent (c15t answers 500 "Subject not found by subjectId" once it has
+ * forgotten the visitor: database reset, retention purge, another backend). Repeating that request cannot succeed;
+ * the decision is sent again without the id, so the backend starts a new subject.
+ */
+export function isSubjectRejected(error: { message: string; cause?: unknown }): boolean {
+  const cause = typeof error.cause === 'string' ? error.cause : error.cause instanceof Error ? error.cause.message : '';
+  return /subject not found/i.test(`${error.message} ${cause}`);
+}

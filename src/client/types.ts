@@ -16,7 +16,17 @@ export interface ConsentSubmission {
   type: 'cookie_banner';
   domain: string;
   preferences: Record<string, boolean>;
-  metadata: { source: string; acceptanceMethod: ConsentType };
+  metadata: {
+    source: string;
+    acceptanceMethod: ConsentType;
+    /** One per decision, the same across retries and replays, so a backend can deduplicate. */
+    submissionId: string;
+    /** When the visitor decided (ISO 8601). */
+    clientTime: string;
+    /** Whether Global Privacy Control applied, and the policy revision decided on (compliance options). */
+    gpc?: boolean;
+    revision?: string | number;
+  };
   /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
   subjectId?: string;
 }

@@ -3,6 +3,7 @@ import type { PartialTranslations } from '../i18n/types';
 import { DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';
+import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
@@ -38,6 +39,7 @@ export interface ResolvedConfig extends ComplianceConfig {
   storageKey: string;
   honorDoNotTrack: boolean;
   namespace?: string;
+  requestTimeoutMs: number;
   /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
   nonce?: string;
 }
@@ -45,7 +47,7 @@ export interface ResolvedConfig extends ComplianceConfig {
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
   'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'nonce', ...COMPLIANCE_KEYS,
+  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
@@ -115,10 +117,33 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
       ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
-    namespace: optionalString('store.namespace', store.namespace),
+    namespace: namespace(store.namespace),
+    requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
   };
+}
+
+/**
+ * The global the store is also exposed as: an identifier that is free (or already ours), never a name the page or
+ * the browser owns (`location` would navigate away, `ConsentElements` would replace the public API).
+ */
+function namespace(value: unknown): string | undefined {
+  const name = optionalString('store.namespace', value);
+  if (name === undefined) return undefined;
+  const global = globalThis as Record<string, unknown>;
+  const free = /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'ConsentElements'
+    && (!(name in global) || global[name] === pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager);
+  if (!free) throw new ConsentConfigError('store.namespace', `${describe(name)} is not a free global name`);
+  return name;
+}
+
+function requestTimeout(value: unknown): number {
+  if (value === undefined) return 5000;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConsentConfigError('requestTimeoutMs', `expected milliseconds > 0, got ${describe(value)}`);
+  }
+  return value;
 }
 
 function languageTag(field: string, value: unknown): string {

@@ -1,11 +1,12 @@
-import { createPendingQueue } from '../client/pending-queue';
-import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission } from '../client/types';
+import type { BannerInfo, ClientResult, ConsentClient } from '../client/types';
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
 import { createClient } from '../client/create-client';
 import { createStore, type Listener } from './create-store';
 import { createConsentStorage } from '../storage/consent-storage';
+import { createSending, newSubmissionId } from '../client/sending';
+import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import { ConsentConfigError, type ConsentErrorDetail } from './errors';
@@ -38,6 +39,8 @@ export interface ConsentManager {
   setColorScheme(scheme: ColorScheme): void;
   /** Asks the backend whether this browser's recorded consent covers the given categories. */
   verifyConsent(preferences: CategoryName[]): Promise<ClientResult<unknown>>;
+  /** Adds categories the page uses (gated iframes, frames) to the displayed ones, as c15t 1.7 does. */
+  addConsentCategories(names: readonly CategoryName[]): void;
   /** Reports an error through `consent-error` and `onError` (used by the elements and gating). */
   reportError(detail: ConsentErrorDetail): void;
   /** Resolves once stored consent is read and the banner info has settled. */
@@ -58,9 +61,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   let client: ConsentClient = createClient(config, env);
   let banner: BannerInfo = OFFLINE_BANNER;
   let destroyed = false;
-  let pendingSaves = 0;
   let disposers: Array<() => void> = [];
-  const queue = createPendingQueue(env.storage);
+  const pageCategories = new Set<CategoryName>();
+  const displayed = () => [...new Set([...config.consentCategories, ...pageCategories])];
   const crawler = config.hideFromBots && isCrawler(env.userAgent);
   const gpcOn = () => config.honorGlobalPrivacyControl && env.globalPrivacyControl();
   /** The last decision, counting or not: the dialog starts from it. */
@@ -116,8 +119,26 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
     const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
     choice = newest?.consents ?? null;
-    return newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    const counts = newest && decisionCounts(newest, config, env.now()) ? newest : null;
+    // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
+    if (counts === stored && stored && config.cookie && !mirrored) {
+      writeConsentCookie(env.cookies, config.cookie, stored, env.https);
+    }
+    return counts;
   }
+  /** Another tab decided (or reset): follow it; that tab sends its own decision. */
+  function followDecision() {
+    const record = readDecision();
+    const info = store.getState().consentInfo;
+    if (!record) {
+      if (!info) return;
+      store.setState({ consents: defaultConsents(), consentInfo: null });
+      return applyBannerDecision();
+    }
+    if (info?.time === record.consentInfo.time && info.type === record.consentInfo.type) return;
+    store.setState({ consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo, showPopup: false });
+  }
+
   /**
    * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the
    * same update, so start-up announces the banner and readiness as one transition.
@@ -140,35 +161,22 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (result.ok) {
       const info = result.data;
       banner = info;
-      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo: info.location, branding: info.branding ?? null });
+      const locationInfo = { ...info.location, jurisdiction: info.jurisdiction.code, jurisdictionMessage: info.jurisdiction.message };
+      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo, branding: info.branding ?? null });
       if (info.translations) await language.apply();
       bridge.bannerFetched(info);
     } else {
-      banner = OFFLINE_BANNER;
+      // c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline.
+      banner = config.mode === 'custom' ? HIDDEN_BANNER : OFFLINE_BANNER;
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
   }
 
-  /** Keeps one browser's decisions under one backend subject once the backend has named it. */
-  function withSubject(submission: ConsentSubmission): ConsentSubmission {
-    const subjectId = submission.subjectId ?? storage.subjectId();
-    return subjectId ? { ...submission, subjectId } : submission;
-  }
-
-  async function send(submission: ConsentSubmission) {
-    pendingSaves++;
-    store.setState({ isSaving: true });
-    const result = await client.setConsent(submission);
-    store.setState({ isSaving: --pendingSaves > 0 });
-    if (result.ok) {
-      const data = result.data ?? {};
-      storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data.subjectId), consentId: stringOrUndefined(data.consentId ?? data.id) });
-      return;
-    }
-    queue.add(submission, env.now());
-    report({ code: result.error.code, message: 'Failed to save consents', status: result.error.status, cause: result.error });
-  }
+  const sending = createSending({
+    env, client: () => client, storage: () => storage, report, isCancelled: () => destroyed,
+    saving: (isSaving) => store.setState({ isSaving }),
+  });
 
   const manager: ConsentManager = {
     getState: store.getState,
@@ -179,6 +187,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
     },
     async saveConsents(type) {
+      if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
       const state = store.getState();
       const consents: Consents =
         type === 'necessary' ? necessaryOnly()
@@ -188,13 +197,16 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       const { revision } = config;
       choice = consents;
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
-      storage.writeRecord({ consents, consentInfo, revision });
+      if (!storage.writeRecord({ consents, consentInfo, revision })) {
+        report({ code: 'STORAGE_ERROR', message: 'Consent not stored: it applies to this page only' });
+      }
       if (config.cookie) writeConsentCookie(env.cookies, config.cookie, { consents, consentInfo, revision }, env.https);
       if (config.mode === 'offline') return;
       const metadata = {
-        source: 'consent_widget', acceptanceMethod: type, gpc: state.gpc, ...(revision === undefined ? {} : { revision }),
+        source: 'consent_widget', acceptanceMethod: type, submissionId: newSubmissionId(), clientTime: new Date(consentInfo.time).toISOString(),
+        gpc: state.gpc, ...(revision === undefined ? {} : { revision }),
       };
-      await send(withSubject({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata }));
+      await sending.submit({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata });
     },
     setConsent(name, value) {
       if (!isCategoryName(name)) {
@@ -229,7 +241,9 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
       applyBannerDecision();
     },
-    setLanguage: (tag) => language.set(tag),
+    async setLanguage(tag) {
+      return language.set(tag);
+    },
     loadTranslations() {
       if (store.getState().translations) return Promise.resolve();
       language.want();
@@ -243,6 +257,11 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     verifyConsent(preferences) {
       const subjectId = storage.subjectId();
       return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}) });
+    },
+    addConsentCategories(names) {
+      const before = pageCategories.size;
+      for (const name of names) if (isCategoryName(name) && !config.consentCategories.includes(name)) pageCategories.add(name);
+      if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
     },
     reportError: report,
     ready: undefined!,
@@ -267,7 +286,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         else if (store.getState().consentInfo) store.setState({ consents: defaultConsents(), consentInfo: null });
       }
       if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
-      store.setState({ gdprTypes: config.consentCategories, ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
+      store.setState({ gdprTypes: displayed(), ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
       if (!destroyed) applyBannerDecision();
@@ -280,14 +299,15 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   };
 
   function install() {
-    disposers = features.map((feature) => {
+    const tabs = followOtherTabs(env, () => config.storageKey, followDecision);
+    disposers = [tabs, ...features.map((feature) => {
       try {
         return feature(manager);
       } catch (error) {
         report({ code: 'CONFIG_ERROR', message: (error as Error).message, cause: error });
         return () => {};
       }
-    });
+    })];
   }
   function uninstall() {
     for (const dispose of disposers.splice(0)) dispose();
@@ -301,15 +321,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;
-    // Pending decisions exist only with a backend, whose code (and the replay's) loads on demand.
-    const { replayPending, webLock } = await import('../client/backend-client');
-    if (destroyed) return;
-    void replayPending({
-      queue, client, sleep: env.sleep, lock: webLock('consent-elements-pending'), isCancelled: () => destroyed,
-      prepare: withSubject,
-      onSent: (_entry, data) => storage.addReceipt({ time: env.now(), subjectId: stringOrUndefined(data?.subjectId), consentId: stringOrUndefined(data?.consentId ?? data?.id) }),
-      onError: (error) => report({ code: error.code, message: 'Failed to save consents', status: error.status, cause: error }),
-    });
+    // Pending decisions exist only with a backend, whose code (and the outbox's) loads on demand.
+    sending.replay().catch(() => {}); // a chunk that cannot load is reported by the next save
   }
 
   (manager as { ready: Promise<void> }).ready = start().catch((error) => {
@@ -324,6 +337,5 @@ function uiOptions(config: ResolvedConfig) {
   return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
 }
 
-function stringOrUndefined(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
+const HIDDEN_BANNER: BannerInfo = { ...OFFLINE_BANNER, showConsentBanner: false, jurisdiction: { code: '', message: '' } };
+const SAVE_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];

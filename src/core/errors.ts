@@ -22,11 +22,14 @@ export type ConsentErrorCode =
   | 'CONFIG_ERROR'
   | 'CATEGORY_ERROR'
   | 'RENDER_ERROR'
-  | 'SCRIPT_ERROR';
+  | 'SCRIPT_ERROR'
+  | 'STORAGE_ERROR'
+  | 'QUEUE_OVERFLOW';
 
 /** What every error report carries: the `consent-error` event's detail and the `onError` callback's argument. */
 export interface ConsentErrorDetail {
-  code: ConsentErrorCode;
+  /** One of ours, or a custom endpoint handler's own code (kept, as c15t does). */
+  code: ConsentErrorCode | (string & {});
   message: string;
   status?: number;
   cause?: unknown;

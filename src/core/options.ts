@@ -115,4 +115,6 @@ export interface ConsentOptions {
   legalLinks?: LegalLinks;
   /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
   nonce?: string;
+  /** A backend request not answered within this many ms is a network error; default 5000. */
+  requestTimeoutMs?: number;
 }

@@ -28,6 +28,9 @@ export interface JurisdictionInfo {
 export interface LocationInfo {
   countryCode: string | null;
   regionCode: string | null;
+  /** In `state.locationInfo` (c15t 1.7's shape): the jurisdiction's code and message. */
+  jurisdiction?: string;
+  jurisdictionMessage?: string;
 }
 
 export type ColorScheme = 'light' | 'dark' | 'system';

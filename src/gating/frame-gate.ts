@@ -3,7 +3,7 @@ import { isCategoryName } from '../core/categories';
 import { watchElements } from './watch-elements';
 
 /**
- * Marks each `<consent-frame category>` with a `granted` attribute while its category is granted (a CSS hook that
+ * Adds each `<consent-frame category>`'s category to the displayed ones (c15t 1.7), marks the frame with a `granted` attribute while its category is granted (a CSS hook that
  * also lets a granted frame show its children before the UI code has arrived), and stamps `<template>` children
  * into the page once granted, so parked markup loads nothing before consent.
  */
@@ -23,6 +23,7 @@ export const frameGate: Feature = (manager) => {
 
 function update(manager: ConsentManager, frame: Element) {
   const category = frame.getAttribute('category');
+  if (isCategoryName(category)) manager.addConsentCategories([category]);
   const granted = isCategoryName(category) && manager.has(category);
   frame.toggleAttribute('granted', granted);
   if (!granted) return;

@@ -39,11 +39,26 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
     }
     return;
   }
+  manager.addConsentCategories([category]);
   if (manager.has(category)) {
     const parked = iframe.getAttribute('data-src');
-    if (parked !== null && iframe.getAttribute('src') !== parked) iframe.setAttribute('src', parked);
+    if (parked === null || iframe.getAttribute('src') === parked) return;
+    if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);
+    else if (!reported.has(iframe)) {
+      reported.add(iframe);
+      manager.reportError({ code: 'CONFIG_ERROR', message: 'Refused data-src on <iframe>: only http(s) and relative URLs load', element: iframe });
+    }
   } else if (iframe.hasAttribute('src')) {
     moveSrcToDataSrc(iframe);
+  }
+}
+
+/** Only http(s) and relative URLs become a src: page HTML must not turn a gate into `javascript:` or `data:`. */
+function isWebUrl(value: string, base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, base).protocol);
+  } catch {
+    return false;
   }
 }
 

@@ -46,7 +46,7 @@ function randomId(): string {
 /**
  * The `scripts` option (c15t semantics). A script loads when `alwaysLoad` is set or its condition holds, in the
  * order of the array, at most once per manager; when consent is withdrawn its element is removed (`onDelete`)
- * unless `persistAfterConsentRevoked`, in which case it stays in the page and is reused if consent comes back.
+ * unless `persistAfterConsentRevoked`, in which case it gets `onDelete` but stays in the page and is reused if consent comes back.
  * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
  * nothing: a script that ran cannot be unrun.
  */
@@ -167,8 +167,9 @@ function unload(manager: ConsentManager, entries: Map<string, LoadedEntry>, entr
   const details = info(manager, definition, hasConsent, element);
   if (element && definition.persistAfterConsentRevoked) {
     // Kept in the page (it may honour the change itself); reused without re-inserting if consent comes back.
+    // c15t 1.x still calls onDelete, so the script's own clean-up runs.
     entry.persisted = true;
-    callback(definition, 'onConsentChange', details);
+    callback(definition, 'onDelete', details);
     return;
   }
   entries.delete(definition.id);

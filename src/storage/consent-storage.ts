@@ -41,6 +41,11 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string) {
     addReceipt(receipt: Receipt): void {
       storage.set(RECEIPTS_KEY, JSON.stringify([...this.readReceipts(), receipt].slice(-50)));
     },
+    /** Drops a subject id the backend no longer knows, so the next decision starts a new subject. */
+    forgetSubject(subjectId: string): void {
+      const kept = this.readReceipts().filter((receipt) => receipt.subjectId !== subjectId);
+      storage.set(RECEIPTS_KEY, JSON.stringify(kept));
+    },
     subjectId(): string | undefined {
       return this.readReceipts().reverse().find((receipt) => receipt.subjectId)?.subjectId;
     },

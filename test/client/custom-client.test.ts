@@ -3,23 +3,24 @@ import { createCustomClient } from '../../src/client/custom-client';
 import { resolveConfig } from '../../src/core/config';
 import { createClient } from '../../src/client/create-client';
 import { testEnvironment } from '../helpers/environment';
+import { startManager } from '../helpers/manager';
 
 const submission = {
   type: 'cookie_banner' as const, domain: 'd', preferences: { necessary: true },
-  metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' as const },
+  metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' as const, submissionId: 'sub-1', clientTime: '2026-01-01T00:00:00.000Z' },
 };
 
 describe('custom mode client', () => {
-  it('passes the payload to the handler and returns its answer', async () => {
+  it('calls the handlers as c15t 1.x does ({ body }) and returns their answer', async () => {
     const received: unknown[] = [];
     const client = createCustomClient({
       showConsentBanner: async () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } }),
-      setConsent: async (body) => { received.push(body); return { subjectId: 's' }; },
-      verifyConsent: () => ({ isValid: true }),
+      setConsent: async (options) => { received.push(options); return { subjectId: 's' }; },
+      verifyConsent: (options) => (received.push(options), { isValid: true }),
     });
     expect(await client.setConsent(submission)).to.deep.equal({ ok: true, data: { subjectId: 's' } });
-    expect(received).to.deep.equal([submission]);
     expect(await client.verifyConsent({ type: 'cookie_banner', domain: 'd', preferences: [] })).to.deep.equal({ ok: true, data: { isValid: true } });
+    expect(received).to.deep.equal([{ body: submission }, { body: { type: 'cookie_banner', domain: 'd', preferences: [] } }]);
   });
 
   it('turns a throwing or rejecting handler into HANDLER_ERROR', async () => {
@@ -32,6 +33,41 @@ describe('custom mode client', () => {
     expect(banner.ok === false && banner.error).to.include({ code: 'HANDLER_ERROR', message: 'The showConsentBanner handler failed: boom' });
     const set = await client.setConsent(submission);
     expect(set.ok === false && set.error.code).to.equal('HANDLER_ERROR');
+  });
+
+  it("keeps a handler's own error code (thrown or in c15t's response context)", async () => {
+    const client = createCustomClient({
+      showConsentBanner: () => { throw Object.assign(new Error('quota'), { code: 'RATE_LIMITED' }); },
+      setConsent: () => ({ data: null, ok: false, error: { message: 'no', code: 'MY_BACKEND_DOWN', status: 503 } }),
+      verifyConsent: () => null,
+    } as never);
+    const banner = await client.showConsentBanner();
+    expect(banner.ok === false && banner.error).to.include({ code: 'RATE_LIMITED', message: 'quota' });
+    const set = await client.setConsent(submission);
+    expect(set.ok === false && set.error).to.include({ code: 'MY_BACKEND_DOWN', message: 'no', status: 503 });
+  });
+
+  it('a failing showConsentBanner handler hides the popup (c15t 1.x), reporting the error', async () => {
+    const errors: string[] = [];
+    const { manager } = await startManager({
+      mode: 'custom', callbacks: { onError: (error) => errors.push(error.code) },
+      endpointHandlers: { showConsentBanner: () => Promise.reject(new Error('down')), setConsent: () => null, verifyConsent: () => null },
+    });
+    expect(manager.getState().showPopup).to.equal(false);
+    expect(manager.getState().consentInfo).to.equal(null);
+    expect(manager.has('marketing')).to.equal(false);
+    expect(errors).to.deep.equal(['HANDLER_ERROR']);
+  });
+
+  it("state.locationInfo carries the jurisdiction beside the location (c15t 1.7's shape)", async () => {
+    const { manager } = await startManager({
+      mode: 'custom',
+      endpointHandlers: {
+        showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: 'GDPR applies' }, location: { countryCode: 'DE', regionCode: 'BE' } }),
+        setConsent: () => null, verifyConsent: () => null,
+      },
+    });
+    expect(manager.getState().locationInfo).to.deep.equal({ countryCode: 'DE', regionCode: 'BE', jurisdiction: 'GDPR', jurisdictionMessage: 'GDPR applies' });
   });
 
   it("understands c15t's response context { data, error, ok }", async () => {

@@ -4,7 +4,7 @@ import { backendRequests, mockBackendURL, scriptBackend } from '../helpers/envir
 
 const submission = {
   type: 'cookie_banner' as const, domain: 'shop.example', preferences: { necessary: true, marketing: true },
-  metadata: { source: 'consent_widget', acceptanceMethod: 'all' as const },
+  metadata: { source: 'consent_widget', acceptanceMethod: 'all' as const, submissionId: 'sub-1', clientTime: '2026-01-01T00:00:00.000Z' },
 };
 
 function client(backendURL: string, fetchImpl: typeof fetch = fetch) {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { PENDING_KEY } from '../../src/client/pending-queue';
+import { C15T_PENDING_KEY, PENDING_KEY } from '../../src/client/pending-queue';
 import { backendRequests, MemoryStorage, mockBackendURL, scriptBackend, sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
@@ -23,7 +23,12 @@ describe('failed saves and the pending queue', () => {
     const queued = JSON.parse(storage.getItem(PENDING_KEY)!);
     expect(queued).to.have.length(1);
     expect(queued[0].submission).to.deep.include({ type: 'cookie_banner', domain: 'shop.example' });
-    expect(queued[0].submission.metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all', gpc: false });
+    const { submissionId, clientTime, ...metadata } = queued[0].submission.metadata;
+    expect(metadata).to.deep.equal({ source: 'consent_widget', acceptanceMethod: 'all', gpc: false });
+    expect(submissionId).to.match(/^[0-9a-f-]{36}$/);
+    expect(queued[0].id).to.equal(submissionId);
+    expect(Date.parse(clientTime)).to.equal(manager.getState().consentInfo!.time);
+    expect(storage.getItem(C15T_PENDING_KEY)).to.equal(null);
     expect(errors).to.deep.equal([{ error: 'Failed to save consents', code: 'MAX_RETRIES_EXCEEDED' }]);
   });
 
@@ -70,15 +75,18 @@ describe('failed saves and the pending queue', () => {
     expect(JSON.parse(storage.getItem('consent-elements-receipts')!)).to.have.length(3);
   });
 
-  it('replays the queue left by c15t 1.x (bare payloads)', async () => {
+  it('replays the queue left by c15t 1.x (bare payloads under its own key), then forgets that key', async () => {
     const url = mockBackendURL();
     const storage = new MemoryStorage();
     const payload = { type: 'cookie_banner', domain: 'x', preferences: { necessary: true }, metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' } };
-    storage.setItem(PENDING_KEY, JSON.stringify([payload]));
+    storage.setItem(C15T_PENDING_KEY, JSON.stringify([payload]));
     await startManager({ backendURL: url }, { localStorage: storage, sleep: async () => {} });
-    await waitFor(() => storage.getItem(PENDING_KEY) === null);
+    await waitFor(() => storage.getItem(PENDING_KEY) === null && storage.getItem(C15T_PENDING_KEY) === null);
     const sent = (await backendRequests(url)).filter((r) => r.path === 'consent/set');
-    expect(sent.map((r) => r.body)).to.deep.equal([payload]);
+    expect(sent).to.have.length(1);
+    const { submissionId, ...metadata } = (sent[0]!.body as { metadata: Record<string, string> }).metadata;
+    expect({ ...(sent[0]!.body as object), metadata }).to.deep.equal(payload);
+    expect(submissionId).to.match(/^c15t-/);
   });
 
   it('sends the subject id from an earlier answer with later decisions', async () => {

@@ -40,6 +40,13 @@ describe('compliance: the cookie mirror', () => {
     expect(page.resources().some((path) => path.endsWith('/banner-shell.js')), 'no banner download').to.equal(false);
   });
 
+  it('mirrors a decision stored before the cookie existed at start', async () => {
+    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: CHOSEN, consentInfo: { time: Date.now() - 5000, type: 'custom' } }));
+    const page = await dropInPage({});
+    await manager(page).ready;
+    expect(parseConsentCookie(page.doc.cookie)?.consents).to.deep.equal(CHOSEN);
+  });
+
   it('uses the newer of the cookie and localStorage', async () => {
     const older = { consents: GRANT_ALL, consentInfo: { time: Date.now() - 60_000, type: 'all' as const } };
     const newer = { consents: CHOSEN, consentInfo: { time: Date.now() - 1000, type: 'custom' as const } };

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sleep } from '../helpers/environment';
-import { dropInPage, shadowPart, STORED_RECORD } from './page';
+import { clearConsentCookie, dropInPage, shadowPart, STORED_RECORD } from './page';
 
 const UI = '/dist/consent-elements-ui.js';
 const config = { consentCategories: ['necessary', 'measurement', 'marketing'] };
@@ -75,6 +75,7 @@ describe('drop-in script', () => {
 
     // A first visit. The transport is a stub set before the drop-in wraps it: nothing can reach the tracking host.
     localStorage.clear();
+    clearConsentCookie();
     const page = await dropInPage({
       config,
       head: '<script>window.__sent = []; window.fetch = (url) => (__sent.push(String(url)), Promise.resolve(new Response("")));</script>',

@@ -1,6 +1,7 @@
 // A test-server endpoint whose answers a test can script: /<prefix>/<namespace>/<endpoint>.
 // Each test uses its own namespace, so test files never share state.
-//   POST /<prefix>/<ns>/__script    { "<endpoint>": [ {status, body, raw, delayMs, drop}, ... ], "default:<endpoint>": {...} }
+//   POST /<prefix>/<ns>/__script    { "<endpoint>": [ {status, body, raw, delayMs, drop, lose}, ... ], "default:<endpoint>": {...} }
+//                                   lose: the request reaches the backend, then its answer is lost (a 502 instead)
 //   GET  /<prefix>/<ns>/__requests  every request received so far (method, path, headers, body, time)
 //   any other path                  the endpoint's next scripted answer, else its default, else `fallback(...)`
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,6 +51,12 @@ export function scriptedEndpoint({ prefix, fallback }) {
     if (planned?.drop) {
       ctx.req.socket.destroy();
       ctx.respond = false;
+      return;
+    }
+    if (planned?.lose) {
+      await fallback(ctx, { ns, endpoint, text });
+      ctx.status = 502;
+      ctx.body = 'Bad gateway';
       return;
     }
     if (!planned?.status) return fallback(ctx, { ns, endpoint, text });

@@ -24,7 +24,7 @@ interface ConsentPanelProps {
 /** The privacy settings content shared by the modal dialog and the inline widget. */
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
-  const branding = state.branding ? BRANDING_LINKS[state.branding] : undefined;
+  const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding) ? BRANDING_LINKS[state.branding] : undefined;
   return (
     <>
       <div part="header" className="header">

@@ -1,0 +1,125 @@
+import type { ConsentStorage } from '../storage/consent-storage';
+import type { ManagerEnvironment } from '../core/environment';
+import type { ConsentErrorDetail } from '../core/errors';
+import { createPendingQueue, type PendingSubmission } from './pending-queue';
+import { isSubjectRejected } from './retry';
+import type { ConsentClient, ConsentSubmission, SetConsentResult } from './types';
+
+/** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
+export const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;
+
+export interface OutboxOptions {
+  env: Pick<ManagerEnvironment, 'storage' | 'sleep' | 'now'>;
+  /** Read at each send, so a reconfigured client is used at once. */
+  client: () => ConsentClient;
+  /** The manager's storage: receipts (the backend's ids for this browser) and the subject id. */
+  storage: () => Pick<ConsentStorage, 'subjectId' | 'forgetSubject' | 'addReceipt'>;
+  report: (error: ConsentErrorDetail) => void;
+  isCancelled: () => boolean;
+  /** Runs a drain under an exclusive lock, so two tabs never send the same entry at once (default: a Web Lock). */
+  lock?: (run: () => Promise<void>) => Promise<void>;
+}
+
+export interface Outbox {
+  /** Queues a decision and sends the queue; resolves true once the backend has this decision. */
+  submit(submission: ConsentSubmission): Promise<boolean>;
+  /** Sends what earlier pages left, on spec section 7's schedule. */
+  replay(): Promise<void>;
+}
+
+/**
+ * One ordered outbox per browser: decisions are sent one at a time, oldest first, and each leaves the queue only
+ * once the backend has acknowledged it. So every decision reaches the backend in the order made (a fresh one waits
+ * for older ones), and the backend's newest record is the visitor's current choice. A retry or replay repeats the
+ * same `metadata.submissionId`, so a backend can drop the copy of an answer that was lost on the way.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { env } = options;
+  const queue = createPendingQueue(env.storage);
+  const lock = options.lock ?? webLock('consent-elements-pending');
+  const sent = (result: SetConsentResult | null) => options.storage().addReceipt({
+    time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
+  });
+  let chain: Promise<unknown> = Promise.resolve();
+
+  function prepare(submission: ConsentSubmission): ConsentSubmission {
+    const subjectId = options.storage().subjectId() ?? submission.subjectId;
+    const { subjectId: _, ...rest } = submission;
+    return subjectId ? { ...rest, subjectId } : rest;
+  }
+
+  async function send(entry: PendingSubmission) {
+    const first = prepare(entry.submission);
+    const result = await options.client().setConsent(first);
+    if (result.ok || !first.subjectId || !isSubjectRejected(result.error)) return result;
+    options.storage().forgetSubject(first.subjectId);
+    const { subjectId: _, ...fresh } = first;
+    return options.client().setConsent(fresh);
+  }
+
+  /** Sends until the queue is empty or one fails; one drain at a time in this page, one at a time across tabs. */
+  function drain(): Promise<ConsentErrorDetail | undefined> {
+    const run = chain.then(async () => {
+      let failed: ConsentErrorDetail | undefined;
+      await lock(async () => {
+        // Re-read each time: another tab may have sent (and removed) entries meanwhile.
+        for (let entry = queue.list()[0]; entry && !options.isCancelled(); entry = queue.list()[0]) {
+          const result = await send(entry);
+          if (!result.ok) {
+            failed = result.error;
+            return;
+          }
+          queue.remove(entry.id);
+          sent(result.data);
+        }
+      });
+      return failed;
+    });
+    chain = run.catch(() => {});
+    return run;
+  }
+
+  return {
+    async submit(submission) {
+      const dropped = queue.add(submission, env.now());
+      if (dropped.length) {
+        const message = `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
+        options.report({ code: 'QUEUE_OVERFLOW', message });
+      }
+      const failed = await drain();
+      const id = submission.metadata.submissionId;
+      const delivered = !queue.list().some((entry) => entry.id === id);
+      if (!delivered && failed && !options.isCancelled()) {
+        options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
+      }
+      return delivered;
+    },
+    async replay() {
+      if (!queue.list().length) return;
+      await env.sleep(PENDING_REPLAY.initialDelayMs);
+      for (let round = 0; ; round++) {
+        if (options.isCancelled()) return;
+        const failed = await drain();
+        if (!failed || !queue.list().length || options.isCancelled()) return;
+        const pause = PENDING_REPLAY.roundDelaysMs[round];
+        if (pause === undefined) {
+          return options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
+        }
+        await env.sleep(pause);
+      }
+    },
+  };
+}
+
+/** An exclusive Web Lock when the browser has them; otherwise runs directly. */
+export function webLock(name: string): (run: () => Promise<void>) => Promise<void> {
+  return async (run) => {
+    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    if (!locks) return run();
+    await locks.request(name, () => run());
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}

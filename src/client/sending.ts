@@ -1,0 +1,43 @@
+import type { Outbox } from './outbox';
+import type { ConsentClient, ConsentSubmission } from './types';
+import type { ConsentStorage } from '../storage/consent-storage';
+import type { ManagerEnvironment } from '../core/environment';
+import type { ConsentErrorDetail } from '../core/errors';
+
+export interface SendingOptions {
+  env: ManagerEnvironment;
+  client: () => ConsentClient;
+  storage: () => ConsentStorage;
+  report: (detail: ConsentErrorDetail) => void;
+  isCancelled: () => boolean;
+  /** Called with true when a save starts and false when the last one ends (state.isSaving). */
+  saving: (busy: boolean) => void;
+}
+
+/**
+ * Sending decisions to the backend through the ordered outbox (outbox.ts), whose code loads on demand with
+ * the backend client: offline pages never download it.
+ */
+export function createSending(options: SendingOptions) {
+  let outbox: Promise<Outbox> | undefined;
+  let busy = 0;
+  const load = () => (outbox ??= import('./backend-client').then(({ createOutbox }) => createOutbox(options)));
+  return {
+    async submit(submission: ConsentSubmission): Promise<void> {
+      options.saving(++busy > 0);
+      try {
+        await (await load()).submit(submission);
+      } catch (cause) {
+        options.report({ code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause });
+      } finally {
+        options.saving(--busy > 0);
+      }
+    },
+    replay: async (): Promise<void> => (await load()).replay(),
+  };
+}
+
+/** A new decision's id: one per decision, the same across its retries and replays. */
+export function newSubmissionId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

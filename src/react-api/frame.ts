@@ -1,0 +1,21 @@
+import { createElement, type ReactNode } from 'react';
+import type { CategoryName } from '../core/types';
+import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
+
+export interface FrameProps extends TagProps {
+  /** The category the content needs. */
+  category: CategoryName;
+  /** Shown once the category is granted. Give iframes `data-src` rather than `src` (see the README). */
+  children?: ReactNode;
+  /** Replaces the built-in placeholder while the category is not granted. */
+  placeholder?: ReactNode;
+  /** No built-in styles; the parts stay. */
+  noStyle?: boolean;
+}
+
+/** `<consent-frame>`: its children once `category` is granted, otherwise a placeholder (c15t 1.7's `Frame`). */
+export function Frame({ category, children, placeholder, noStyle, ...rest }: FrameProps) {
+  useTagDefinitions();
+  const slotted = placeholder === undefined || placeholder === null ? null : createElement('div', { slot: 'placeholder' }, placeholder);
+  return createElement('consent-frame', { ...rest, category, 'no-style': booleanAttr(noStyle) }, children, slotted);
+}

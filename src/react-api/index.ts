@@ -1,0 +1,18 @@
+/**
+ * consent-elements/react: c15t 1.7's React names over the page's one store and our tags. Importing it does nothing
+ * (and works on a server); the tags are registered on the client when a component first mounts.
+ */
+export { ConsentManagerProvider } from './provider';
+export type { ConsentManagerProviderProps } from './provider';
+export { useConsentManager } from './use-consent-manager';
+export type { ConsentActions, ConsentManagerValue } from './use-consent-manager';
+export { CookieBanner } from './cookie-banner';
+export type { CookieBannerProps } from './cookie-banner';
+export { ConsentManagerDialog, ConsentManagerWidget } from './consent-manager-dialog';
+export type { ConsentManagerDialogProps, ConsentManagerWidgetProps } from './consent-manager-dialog';
+export { Frame } from './frame';
+export type { FrameProps } from './frame';
+export { LoadingBar } from './loading-bar';
+export type { LoadingBarProps } from './loading-bar';
+export type { TagProps } from './tag-props';
+export type { CategoryName, ConsentCondition, ConsentOptions, ConsentState } from '../index';

@@ -37,7 +37,9 @@ export function elementFromView(
   const Element = class extends (Base as unknown as { new (): R2wcInternals & { connectedCallback(): void } }) {
     constructor() {
       super();
-      for (const [index, attribute] of attributes.entries()) this[PROPS][props[index]!] = this.getAttribute(attribute) ?? undefined;
+      for (const [index, attribute] of attributes.entries()) {
+        this[PROPS][props[index]!] = this.getAttribute(attribute) ?? undefined;
+      }
       for (const prop of props) {
         if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
         const value = (this as unknown as Record<string, unknown>)[prop];
@@ -53,7 +55,7 @@ export function elementFromView(
       });
     }
 
-    /** Keeps a shadow root the drop-in already filled (its banner without React): React renders into it and replaces it. */
+    /** Keeps a shadow root the drop-in already filled (its banner without React); React replaces its content. */
     attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
     }
@@ -66,7 +68,9 @@ export function elementFromView(
       else if (this.isConnected) this.connectedCallback();
     }
   };
-  for (const attribute of attributes.filter((name) => kinds[name] === 'boolean')) booleanProperty(Element.prototype, attribute);
+  for (const attribute of attributes) {
+    if (kinds[attribute] === 'boolean') booleanProperty(Element.prototype, attribute);
+  }
   return Element as unknown as CustomElementConstructor;
 }
 

@@ -5,7 +5,8 @@
 // exports by default:
 //   serve: a folder of the copy to serve on 127.0.0.1 (the production build),
 //   browser({ page, requests, url, dir, served }): assertions in Chromium (playwright-core); non-loopback requests are
-//     answered with a stub and listed in `requests`, `served` lists the paths the server sent; console errors and page errors fail the fixture by themselves,
+//     answered with a stub and listed in `requests`; `served` lists the paths the server sent; console errors and
+//     page errors fail the fixture by themselves,
 //   node({ dir, run }): assertions in Node (`run(cmd, args)` runs in the copy and returns stdout).
 // A new fixture (another entry's, e.g. test/consumers/react-api/) needs only its folder: the runner picks it up.
 // `CONSUMERS=name,name` runs some. Nothing is cached: every run installs afresh from the registry.
@@ -21,9 +22,13 @@ import { RECORD_EVENTS } from '../test/consumers/shared-checks.mjs';
 
 const root = path.resolve('test/consumers');
 const only = process.env.CONSUMERS?.split(',');
-const fixtures = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'check.mjs')) && (!only || only.includes(name)));
+const fixtures = readdirSync(root)
+  .filter((name) => existsSync(path.join(root, name, 'check.mjs')) && (!only || only.includes(name)));
 const work = mkdtempSync(path.join(tmpdir(), 'consent-consumers-'));
-const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args, cwd) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000,
+  });
 
 if (!existsSync('dist/define.js')) {
   console.error('check-consumers: dist/ is missing; run `npm run build` first.');
@@ -44,7 +49,8 @@ for (const name of fixtures) {
     if (scripts.build) npm(['run', 'build'], dir);
     if (scripts.typecheck) npm(['run', 'typecheck'], dir);
     const { default: check } = await import(pathToFileURL(path.join(root, name, 'check.mjs')).href);
-    if (check.node) await check.node({ dir, run: (cmd, args) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8' }) });
+    const run = (cmd, args) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    if (check.node) await check.node({ dir, run });
     if (check.browser) {
       const server = await serveStatic(path.join(dir, check.serve ?? 'dist'));
       stop = server.close;

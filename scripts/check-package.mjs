@@ -14,10 +14,19 @@ const js = readdirSync('dist').filter((file) => file.endsWith('.js'));
 // Exports: every ESM entry, the drop-in, the manifest and package.json; every target exists.
 for (const { name } of ENTRIES) {
   const key = name === 'index' ? '.' : `./${name}`;
-  check(pkg.exports[key]?.default === `./dist/${name}.js` && pkg.exports[key]?.types === `./dist/${name}.d.ts`, `exports["${key}"] names dist/${name}.js and its .d.ts`);
+  const entry = pkg.exports[key];
+  const named = (entry?.default ?? entry?.import) === `./dist/${name}.js` && entry?.types === `./dist/${name}.d.ts`;
+  check(named, `exports["${key}"] names dist/${name}.js and its .d.ts`);
 }
-for (const key of ['./drop-in', './custom-elements.json', './package.json']) check(key in pkg.exports, `exports has "${key}"`);
-for (const target of JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g)) check(existsSync(target), `${target} (in exports) exists`);
+for (const { name, typings = [] } of ENTRIES) {
+  for (const file of typings) check(read(`dist/${name}.d.ts`).includes(file), `dist/${name}.d.ts pulls in ${file}`);
+}
+for (const key of ['./drop-in', './custom-elements.json', './package.json']) {
+  check(key in pkg.exports, `exports has "${key}"`);
+}
+for (const target of JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g)) {
+  check(existsSync(target), `${target} (in exports) exists`);
+}
 check(existsSync('LICENSE') && /MIT License/.test(read('LICENSE')), 'LICENSE (MIT) at the root');
 
 // sideEffects: every file that registers a tag, so a production bundle keeps it.
@@ -31,18 +40,26 @@ for (const file of js.filter((name) => /customElements\.define\(/.test(read(`dis
 const staticImports = (file, seen = new Set()) => {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const [, spec] of read(`dist/${file}`).matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?['"]([^'"]+)['"]/g)) {
+  const STATIC = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?['"]([^'"]+)['"]/g;
+  const specifiers = read(`dist/${file}`).matchAll(STATIC);
+  for (const [, spec] of specifiers) {
     if (spec.startsWith('./')) staticImports(spec.slice(2), seen);
     else seen.add(spec);
   }
   return seen;
 };
 const defineGraph = [...staticImports('define.js')];
-check(!defineGraph.some((spec) => /^react(-dom)?(\/|$)/.test(spec)), `define.js imports no React statically (${defineGraph.join(', ')})`);
-check(/import\(['"]\.\/views-[\w-]+\.js['"]\)/.test(read('dist/define.js')), 'define.js fetches the views with a dynamic import');
+const react = defineGraph.some((spec) => /^react(-dom)?(\/|$)/.test(spec));
+check(!react, `define.js imports no React statically (${defineGraph.join(', ')})`);
+const viewsOnDemand = /import\(['"]\.\/views-[\w-]+\.js['"]\)/.test(read('dist/define.js'));
+check(viewsOnDemand, 'define.js fetches the views with a dynamic import');
 
 // Declarations: relative specifiers carry their extension (node16/nodenext).
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(file) : [file];
+  });
 for (const file of walk('dist').filter((name) => name.endsWith('.d.ts'))) {
   for (const [, spec] of read(file).matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     check(/\.js$/.test(spec), `${file}: relative import '${spec}' has its .js extension`);
@@ -51,19 +68,26 @@ for (const file of walk('dist').filter((name) => name.endsWith('.d.ts'))) {
 
 // Licence notices: every file that bundles React or r2wc names them.
 for (const file of js.filter((name) => /Meta Platforms|react\.production|r2wc\.bound/.test(read(`dist/${name}`)))) {
-  check(/Bundled third-party code/.test(read(`dist/${file}`).slice(0, 2000)), `dist/${file} keeps the licence notices of what it bundles`);
+  const kept = /Bundled third-party code/.test(read(`dist/${file}`).slice(0, 2000));
+  check(kept, `dist/${file} keeps the licence notices of what it bundles`);
 }
 check(existsSync('dist/THIRD-PARTY-LICENSES.txt'), 'dist/THIRD-PARTY-LICENSES.txt holds the bundled licence texts');
 
 // The manifest: shipped module paths, definitions, the shared custom properties.
 const manifest = JSON.parse(read('dist/custom-elements.json'));
-for (const module of manifest.modules) check(existsSync(module.path), `manifest module ${module.path} is a shipped file`);
-const definitions = manifest.modules.flatMap((module) => module.exports ?? []).filter((item) => item.kind === 'custom-element-definition');
+for (const module of manifest.modules) {
+  check(existsSync(module.path), `manifest module ${module.path} is a shipped file`);
+}
+const definitions = manifest.modules
+  .flatMap((module) => module.exports ?? [])
+  .filter((item) => item.kind === 'custom-element-definition');
 check(definitions.length === 4, 'manifest lists a custom-element-definition export per tag');
 for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
-  check(declaration.cssProperties?.some((property) => property.name === '--consent-accent'), `manifest: <${declaration.tagName}> lists the shared --consent-* properties`);
+  const shared = declaration.cssProperties?.some((property) => property.name === '--consent-accent');
+  check(shared, `manifest: <${declaration.tagName}> lists the shared --consent-* properties`);
 }
 
 for (const failure of failures) console.error(`check-package: ${failure}`);
-console.log(`check-package: ${failures.length ? `${failures.length} broken promise(s)` : 'every packaging promise holds'}`);
+const verdict = failures.length ? `${failures.length} broken promise(s)` : 'every packaging promise holds';
+console.log(`check-package: ${verdict}`);
 process.exit(failures.length ? 1 : 0);

@@ -27,7 +27,8 @@ function withExtension(file, specifier) {
 export function addExtensions(dir) {
   for (const file of declarationFiles(dir)) {
     const text = readFileSync(file, 'utf8');
-    const fixed = text.replace(SPECIFIER, (_, keyword, quote, specifier) => `${keyword}${quote}${withExtension(file, specifier)}${quote}`);
+    const fixed = text.replace(SPECIFIER, (_, keyword, quote, specifier) =>
+      `${keyword}${quote}${withExtension(file, specifier)}${quote}`);
     if (fixed !== text) writeFileSync(file, fixed);
   }
 }

@@ -33,9 +33,9 @@ export function shipManifest({ module }) {
         kind: 'javascript-module',
         path: module,
         declarations,
-        exports: declarations.flatMap((declaration) => [
-          { kind: 'js', name: declaration.name, declaration: { name: declaration.name, module } },
-          { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module } },
+        exports: declarations.flatMap(({ name, tagName }) => [
+          { kind: 'js', name, declaration: { name, module } },
+          { kind: 'custom-element-definition', name: tagName, declaration: { name, module } },
         ]),
       }];
     },

@@ -33,9 +33,11 @@ const HEADER = '// Generated from custom-elements.json by scripts/build/typings.
 
 const REACT = `${HEADER}import type { CustomElements } from './react-elements.js';
 
+type ElementProps<E extends HTMLElement> = import('react').DetailedHTMLProps<import('react').HTMLAttributes<E>, E>;
+
 type ReactCustomElements = {
   [Tag in keyof CustomElements]: Omit<CustomElements[Tag], 'style' | 'ref' | 'children'> &
-    import('react').DetailedHTMLProps<import('react').HTMLAttributes<HTMLElementTagNameMap[Tag]>, HTMLElementTagNameMap[Tag]>;
+    ElementProps<HTMLElementTagNameMap[Tag]>;
 };
 
 declare module 'react' {
@@ -67,6 +69,8 @@ export function writeTypings(manifestPath) {
   generateSvelteTypes(typed, { ...options, fileName: 'svelte-elements.d.ts' });
   writeFileSync(`${OUT}/svelte.d.ts`, SVELTE);
   const editors = { outdir: 'dist', hideLogs: true, descriptionSrc: 'description' };
-  generateVsCodeCustomElementData(manifest, { ...editors, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json' });
+  generateVsCodeCustomElementData(manifest, {
+    ...editors, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json',
+  });
   generateJetBrainsWebTypes(manifest, { ...editors, webTypesFileName: 'web-types.json', packageJson: false });
 }

@@ -39,8 +39,10 @@ OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
 function notice(chunk, describeOnce) {
   const names = [...new Set(chunk.moduleIds.map(packageOf).filter(Boolean))].sort();
   if (!names.length) return '';
-  const lines = names.map(describeOnce).map((pkg) => ` * ${pkg.name} ${pkg.version} (${pkg.license}): ${pkg.copyright}`);
-  return `/*! Bundled third-party code; full licence texts in ${NOTICES_FILE} beside this file.\n${lines.join('\n')}\n */\n`;
+  const line = (pkg) => ` * ${pkg.name} ${pkg.version} (${pkg.license}): ${pkg.copyright}`;
+  const lines = names.map(describeOnce).map(line);
+  const head = `/*! Bundled third-party code; full licence texts in ${NOTICES_FILE} beside this file.`;
+  return `${head}\n${lines.join('\n')}\n */\n`;
 }
 
 /**

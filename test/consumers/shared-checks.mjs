@@ -14,7 +14,8 @@ export async function checkConsentFlow({ page, requests }, { before = async () =
   await page.waitForFunction((tags) => tags.every((tag) => customElements.get(tag)), TAGS, { timeout: 10_000 });
   const accept = page.locator('consent-banner [part~="accept-button"]');
   await accept.waitFor({ state: 'visible', timeout: 10_000 });
-  assert.equal(await page.locator('consent-frame iframe').getAttribute('src'), null, 'the embed has no src before consent');
+  const frame = page.locator('consent-frame iframe');
+  assert.equal(await frame.getAttribute('src'), null, 'the embed has no src before consent');
   assert.ok(!requests.some((url) => url.startsWith(EMBED)), 'the embed was requested before consent');
   await before();
 
@@ -23,7 +24,8 @@ export async function checkConsentFlow({ page, requests }, { before = async () =
   const [change] = await page.evaluate(() => window.__consentChanges);
   assert.equal(change.consents.marketing, true, 'consent-change carries the granted marketing category');
   await page.locator('consent-banner [part~="banner"]').waitFor({ state: 'detached', timeout: 5_000 });
-  await page.waitForFunction((embed) => document.querySelector('consent-frame iframe')?.src === embed, EMBED, { timeout: 5_000 });
+  const loaded = (embed) => document.querySelector('consent-frame iframe')?.src === embed;
+  await page.waitForFunction(loaded, EMBED, { timeout: 5_000 });
   for (let i = 0; i < 50 && !requests.some((url) => url.startsWith(EMBED)); i++) await page.waitForTimeout(100);
   assert.ok(requests.some((url) => url.startsWith(EMBED)), 'the embed loads once granted');
   await after();

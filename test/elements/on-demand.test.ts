@@ -4,7 +4,8 @@ import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 
 /** React's modules as the test server serves them (scripts/wtr/react-esm-plugin.mjs). */
-const reactFetched = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/__react_esm__/'));
+const reactFetched = () =>
+  performance.getEntriesByType('resource').some((entry) => entry.name.includes('/__react_esm__/'));
 
 // This file imports the package's `define` entry (elements/define.ts), not elements/index.ts: the light elements.
 describe('consent-elements/define: light elements, views and React on demand', () => {

@@ -13,7 +13,9 @@ export default {
   serve: 'dist',
   async node({ dir }) {
     checkQuickStart('esm', path.join(dir, 'src/main.js'));
-    execFileSync('npx', ['vite', 'build', '--outDir', 'dist-bare'], { cwd: dir, env: { ...process.env, BARE: '1' }, stdio: 'ignore' });
+    const env = { ...process.env, BARE: '1' };
+    const options = { cwd: dir, env, stdio: 'ignore', timeout: 120_000 };
+    execFileSync('npx', ['vite', 'build', '--outDir', 'dist-bare'], options);
   },
   async browser({ page, requests, dir, served }) {
     const assets = path.join(dir, 'dist/assets');
@@ -26,8 +28,10 @@ export default {
 
     await checkConsentFlow({ page, requests });
     const lazy = served.filter((file) => file.startsWith('/assets/') && file.endsWith('.js') && !file.endsWith(main));
-    assert.ok(lazy.some((file) => readFileSync(path.join(dir, 'dist', file), 'utf8').includes(REACT)), 'React loads on demand');
+    const hasReact = (file) => readFileSync(path.join(dir, 'dist', file), 'utf8').includes(REACT);
+    assert.ok(lazy.some(hasReact), 'React loads on demand');
     const lazyBytes = lazy.reduce((sum, file) => sum + gzip(path.basename(file)), 0);
-    console.log(`      vite-vue: main bundle ${gzip(main)} B gzip, ${added} B of it consent-elements (no React); loaded when the banner showed: ${lazy.length} files, ${lazyBytes} B gzip`);
+    console.log(`      vite-vue: main bundle ${gzip(main)} B gzip, ${added} B of it consent-elements (no React);`
+      + ` loaded when the banner showed: ${lazy.length} files, ${lazyBytes} B gzip`);
   },
 };

@@ -1,4 +1,4 @@
-import type {} from 'consent-elements/types/react';
+import type {} from 'consent-elements/react'; // the JSX typings of the tags come with the React entry
 
 /** The tags as ordinary JSX, typed: a boolean attribute set to false turns its option off (here, focus trapping). */
 export function App() {

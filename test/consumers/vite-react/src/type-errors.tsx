@@ -1,5 +1,5 @@
 // Compile-only: what the typings must reject (tsc fails if an expected error is missing). Not part of the build.
-import type {} from 'consent-elements/types/react';
+import type {} from 'consent-elements/react';
 import { getConsentManager, type ConsentChangeDetail } from 'consent-elements';
 
 // @ts-expect-error: category is one of the five names

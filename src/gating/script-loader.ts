@@ -123,8 +123,8 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
   try {
-    const { src, textContent = '' } = definition;
-    writeScript(element, src !== undefined ? { src } : { text: textContent });
+    const source = definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' };
+    writeScript(element, source);
   } catch (error) {
     // Not recorded as loaded: the next consent change tries again.
     manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });

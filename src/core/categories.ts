@@ -20,6 +20,9 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
 
 export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((category) => category.name);
 
+/** The names as messages list them: "necessary, functionality, experience, measurement, marketing". */
+export const CATEGORY_LIST = CATEGORY_NAMES.join(', ');
+
 export const DEFAULT_DISPLAYED_CATEGORIES: readonly CategoryName[] = ['necessary', 'marketing'];
 
 export function isCategoryName(value: unknown): value is CategoryName {

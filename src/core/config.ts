@@ -1,6 +1,6 @@
 import type { EndpointHandlers } from '../client/custom-client';
 import type { PartialTranslations } from '../i18n/types';
-import { DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
+import { CATEGORY_LIST, DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
@@ -156,7 +156,7 @@ function categories(field: string, value: unknown): CategoryName[] | undefined {
   if (!Array.isArray(value)) throw new ConsentConfigError(field, `expected an array of category names, got ${describe(value)}`);
   value.forEach((name, index) => {
     if (!isCategoryName(name)) {
-      throw new ConsentConfigError(`${field}[${index}]`, `unknown category ${describe(name)} (known: necessary, functionality, experience, measurement, marketing)`);
+      throw new ConsentConfigError(`${field}[${index}]`, `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`);
     }
   });
   return [...value];

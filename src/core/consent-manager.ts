@@ -198,7 +198,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       choice = consents;
       store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
       if (!storage.writeRecord({ consents, consentInfo, revision })) {
-        report({ code: 'STORAGE_ERROR', message: 'Consent not stored: it applies to this page only' });
+        report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
       }
       if (config.cookie) writeConsentCookie(env.cookies, config.cookie, { consents, consentInfo, revision }, env.https);
       if (config.mode === 'offline') return;

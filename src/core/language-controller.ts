@@ -1,5 +1,5 @@
 import type { BannerInfo } from '../client/types';
-import { BUILT_IN_LANGUAGES, chooseLanguage, primarySubtag, textDirection } from '../i18n/languages';
+import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, primarySubtag, textDirection } from '../i18n/languages';
 import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
@@ -26,7 +26,11 @@ export function createLanguageController(
     const fromBackend = getBanner().translations?.language;
     const available = [...BUILT_IN_LANGUAGES, ...Object.keys(config.translations), ...(fromBackend ? [fromBackend] : [])];
     const requested = forced ?? config.language;
-    if (!requested && fromBackend) return fromBackend;
+    // The backend answers in the visitor's language when it has it, else in its fallback (c15t: 'en'). A language
+    // the visitor prefers to that answer and that we have (built in or the site's own) wins over the fallback.
+    if (!requested && fromBackend) {
+      return config.disableAutoLanguageSwitch ? fromBackend : matchLanguage(env.languages, available) ?? fromBackend;
+    }
     return chooseLanguage({
       forced: requested, browser: env.languages, available,
       defaultLanguage: config.defaultLanguage, disableAutoLanguageSwitch: config.disableAutoLanguageSwitch,

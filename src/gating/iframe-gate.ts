@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { reportBadCategory } from './report-bad-category';
 import { watchElements } from './watch-elements';
 
 const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
@@ -32,11 +33,7 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
   const category = categoryOf(iframe);
   if (!isCategoryName(category)) {
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
-    if (!reported.has(iframe)) {
-      reported.add(iframe);
-      const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
-      manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
-    }
+    reportBadCategory(manager, reported, iframe, category, '<iframe>');
     return;
   }
   manager.addConsentCategories([category]);

@@ -96,9 +96,35 @@ describe('i18n', () => {
       showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'FR', regionCode: null },
       translations: { language: 'fr', translations: { cookieBanner: { title: 'Titre du serveur', description: 'Description du serveur' } } },
     } }] });
-    const { manager } = await startManager({ backendURL: url, translations: { translations: { fr: { cookieBanner: { description: 'Ma description' } } } } }, { languages: ['en'] });
+    const { manager } = await startManager({ backendURL: url, translations: { translations: { fr: { cookieBanner: { description: 'Ma description' } } } } }, { languages: ['fr-FR', 'en'] });
     const state = manager.getState();
     expect(state.language).to.equal('fr');
     expect(state.translations!.cookieBanner).to.deep.equal({ title: 'Titre du serveur', description: 'Ma description' });
+  });
+
+  it("prefers a built-in language the visitor asks for over the backend's fallback answer (en)", async () => {
+    const url = mockBackendURL();
+    await scriptBackend(url, { 'show-consent-banner': [{ status: 200, body: {
+      showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'EG', regionCode: null },
+      translations: { language: 'en', translations: { cookieBanner: { title: 'We value your privacy' } } },
+    } }] });
+    const { manager } = await startManager({ backendURL: url }, { languages: ['ar-EG', 'en'] });
+    await manager.loadTranslations();
+    const state = manager.getState();
+    expect(state.language).to.equal('ar');
+    expect(state.dir).to.equal('rtl');
+    expect(state.translations!.cookieBanner.title).to.equal('نحن نحترم خصوصيتك');
+  });
+
+  it("keeps the backend's answer when the visitor asks for nothing we have", async () => {
+    const url = mockBackendURL();
+    await scriptBackend(url, { 'show-consent-banner': [{ status: 200, body: {
+      showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'JP', regionCode: null },
+      translations: { language: 'ja', translations: { cookieBanner: { title: 'プライバシー' } } },
+    } }] });
+    const { manager } = await startManager({ backendURL: url }, { languages: ['ja-JP'] });
+    await manager.loadTranslations();
+    expect(manager.getState().language).to.equal('ja');
+    expect(manager.getState().translations!.cookieBanner.title).to.equal('プライバシー');
   });
 });

@@ -1,4 +1,4 @@
-// Vite + React (TypeScript strict, `bundler` and `nodenext` typechecks run by the fixture's own scripts): the
+// Vite + React (TypeScript strict; `bundler`, `node16` and `nodenext` typechecks by the fixture's own script): the
 // production build runs the consent flow, and `trap-focus={false}` in JSX turns focus trapping off (React 19 drops
 // a `false` attribute; the element takes it as a property).
 import assert from 'node:assert/strict';

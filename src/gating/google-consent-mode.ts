@@ -110,8 +110,7 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feat
         dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
         doc.head.appendChild(script);
       } catch (error) {
-        // Not marked as injected: a reinstall (reconfigure) tries again.
-        manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });
+        manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error }); // a reinstall tries again
       }
     }
 

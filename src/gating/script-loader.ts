@@ -123,8 +123,7 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
   try {
-    const source = definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' };
-    writeScript(element, source);
+    writeScript(element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' });
   } catch (error) {
     // Not recorded as loaded: the next consent change tries again.
     manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });

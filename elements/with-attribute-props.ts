@@ -31,6 +31,7 @@ export function elementFromView(
   if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
   const attributes = Object.keys(kinds);
   const props = attributes.map(camelCase);
+  const booleans = attributes.filter((attribute) => kinds[attribute] === 'boolean');
   const options = { shadow: 'open' as const, props: Object.fromEntries(props.map((prop) => [prop, 'string'])) };
   const Base = r2wcCore(view as never, options as never, viewRenderer as never);
 
@@ -40,7 +41,7 @@ export function elementFromView(
       for (const [index, attribute] of attributes.entries()) {
         this[PROPS][props[index]!] = this.getAttribute(attribute) ?? undefined;
       }
-      for (const prop of props) {
+      for (const prop of [...props, ...booleans]) {
         if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
         const value = (this as unknown as Record<string, unknown>)[prop];
         delete (this as unknown as Record<string, unknown>)[prop];
@@ -68,9 +69,7 @@ export function elementFromView(
       else if (this.isConnected) this.connectedCallback();
     }
   };
-  for (const attribute of attributes) {
-    if (kinds[attribute] === 'boolean') booleanProperty(Element.prototype, attribute);
-  }
+  for (const attribute of booleans) booleanProperty(Element.prototype, attribute);
   return Element as unknown as CustomElementConstructor;
 }
 

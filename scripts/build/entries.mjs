@@ -6,6 +6,7 @@
 export const ENTRIES = [
   { name: 'index', source: 'src/index.ts' },
   { name: 'define', source: 'elements/define.ts' },
-  { name: 'react', source: 'src/react-api/index.ts', typings: ['./types/react.js'] },
+  // The tags' classes (HTMLElementTagNameMap, which the JSX typings index) come with define's declarations.
+  { name: 'react', source: 'src/react-api/index.ts', typings: ['./types/react.js', './define.js'] },
   { name: 'server', source: 'src/server/index.ts', standalone: true },
 ];

@@ -45,5 +45,20 @@ describe('consent-elements/define: light elements, views and React on demand', (
       el.remove();
     }
   });
+
+  it('applies a boolean property set before the tag was defined', async () => {
+    await freshManager();
+    const el = document.createElement('consent-banner-later') as HTMLElement & Record<string, unknown>;
+    el['scroll-lock'] = false;
+    document.body.append(el);
+    try {
+      const { ConsentBannerElement } = await import('../../elements/define');
+      customElements.define('consent-banner-later', class extends (ConsentBannerElement as typeof HTMLElement) {});
+      expect(el.getAttribute('scroll-lock')).to.equal('false');
+      expect(Object.prototype.hasOwnProperty.call(el, 'scroll-lock')).to.equal(false);
+    } finally {
+      el.remove();
+    }
+  });
 });
 

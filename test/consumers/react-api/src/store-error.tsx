@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { ConsentManagerProvider, CookieBanner } from 'consent-elements/react';
+import { Catch } from './catch.js';
+
+createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
+  <Catch id="store-error">
+    <ConsentManagerProvider>
+      <CookieBanner />
+    </ConsentManagerProvider>
+  </Catch>,
+);

@@ -1,3 +1,4 @@
+import { BANNER_ATTRIBUTES } from '../src/ui/banner/banner-attributes';
 import { defineOnce } from './define-once';
 import { whenBannerShows } from './when-needed';
 import { elementFromView } from './with-attribute-props';
@@ -26,9 +27,9 @@ import { elementFromView } from './with-attribute-props';
  * @cssprop [--consent-banner-max-width=440px] - Maximum width of the banner.
  * @cssprop [--consent-z-index=999999998] - Stacking order of the banner (the overlay sits one below).
  */
-export class ConsentBannerElement extends elementFromView('banner', {
-  'scroll-lock': 'boolean', 'trap-focus': 'boolean', 'disable-animation': 'boolean', 'no-style': 'boolean',
-}, {
+export class ConsentBannerElement extends elementFromView('banner', Object.fromEntries(
+  BANNER_ATTRIBUTES.map((attribute) => [attribute, 'boolean' as const]),
+), {
   mountTiming: whenBannerShows,
 }) {}
 

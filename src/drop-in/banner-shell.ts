@@ -4,14 +4,16 @@ import { emit } from '../core/events';
 import { bannerSheet } from '../ui/banner.styles';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { adoptSheets } from '../ui/adopt-sheets';
-import { booleanAttribute } from '../ui/attributes';
-import { subscribeToPage, subscribeToSystem } from '../ui/color-scheme';
-import { announce } from '../ui/announce';
+import { pageIsDark, resolveColorScheme, subscribeToPage, subscribeToSystem, systemIsDark } from '../ui/color-scheme';
+import { bannerActions } from '../ui/banner/banner-actions';
+import { BANNER_ATTRIBUTES, bannerOptions } from '../ui/banner/banner-attributes';
+import { bannerMarkup } from '../ui/banner/banner-markup';
 import { customizeFromBanner, holdPageForBanner } from '../ui/banner-modality';
+import { toDom } from '../ui/element-tree';
 import { trapTab } from '../ui/focus';
 import { ANIMATION_MS, animates } from '../ui/motion';
 import { lockScroll } from '../ui/scroll-lock';
-import { shellMarkup, shellScheme } from './banner-shell-markup';
+import { rootAttributes } from '../ui/theme-root';
 
 /** What the banner needs from the UI chunk once it has loaded. */
 export interface UiModule {
@@ -21,14 +23,11 @@ export interface UiModule {
 /** Loads the UI chunk (React and the elements, which then take the banners over); every call shares one load. */
 export type LoadUi = () => Promise<UiModule>;
 
-/** The banner's own attributes: the React view renders their changes. */
-const OVERRIDES = ['scroll-lock', 'trap-focus', 'disable-animation', 'no-style'];
-
 const showing = new WeakSet<Document>();
 
 /**
- * The drop-in's banner without React: the React view's markup, parts and sheets built with plain DOM
- * (test/drop-in/banner-shell.test.ts holds the two to the same markup). It works on its own: its buttons decide
+ * The drop-in's banner without React: the React view's markup (src/ui/banner/banner-markup.ts, one definition)
+ * and sheets, built with plain DOM. It works on its own: its buttons decide
  * through the store, it follows the colour scheme, locks scrolling and traps focus as the view does, so a visitor
  * who accepts or rejects never downloads React. Customize first loads the UI chunk and the dialog's view; any
  * change only the view renders (an attribute, the language, the theme) loads the UI chunk too. React then renders
@@ -73,22 +72,28 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
  * What the banner shows from the store besides the colour scheme, which it follows itself. Compared by value: a
  * `configure()` call after start-up gives the store new, equal objects, and must not load React for nothing.
  */
+/** The colour scheme the theme root shows, as the views' ThemeRoot resolves it. */
+const schemeOf = (state: ConsentState) => resolveColorScheme(state.colorScheme, pageIsDark(), systemIsDark());
+
 const rendered = ({ translations, language, dir, ui }: ConsentState) =>
   JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
 
 /** Paints one banner; returns what undoes it when its element leaves the page while showing. */
 function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
   const state = manager.getState();
-  const option = (name: string, fallback: boolean) => booleanAttribute(host.getAttribute(name), fallback);
-  const options = {
-    scrollLock: option('scroll-lock', state.ui.scrollLock),
-    trapFocus: option('trap-focus', state.ui.trapFocus),
-    animate: !option('disable-animation', state.ui.disableAnimation),
-  };
+  const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   // Shown again after closing: the shadow root is still there, empty.
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  adoptSheets(shadow, bannerSheet, option('no-style', state.ui.noStyle));
-  const { root, banner, customize } = shellMarkup(state, options);
+  adoptSheets(shadow, bannerSheet, options.noStyle);
+  const root = toDom({
+    tag: 'div',
+    attrs: rootAttributes(schemeOf(state), options.animate, state),
+    children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
+  });
+  for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
+  // The card is the root's last child, Customize the last button of its last child (banner-markup.ts).
+  const banner = root.lastChild as HTMLElement;
+  const customize = banner.lastChild!.lastChild as HTMLElement;
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
@@ -115,16 +120,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
         customize.removeAttribute('aria-busy');
       });
   };
-  const decide = (type: 'all' | 'necessary') => {
-    void manager.saveConsents(type);
-    const { translations, language } = manager.getState();
-    if (translations) announce(translations.common.saved, language);
-  };
-  const actions: Record<string, () => void> = {
-    'reject-button': () => decide('necessary'),
-    'accept-button': () => decide('all'),
-    'customize-button': openDialog,
-  };
+  const actions = bannerActions(manager, openDialog);
   root.addEventListener('click', (event) => {
     const part = (event.target as Element).closest('button[part]')?.getAttribute('part');
     if (part) actions[part]?.();
@@ -134,12 +130,12 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   if (options.trapFocus) banner.addEventListener('keydown', (event) => trapTab(event, banner));
 
   const followScheme = () => {
-    const scheme = shellScheme(manager.getState());
+    const scheme = schemeOf(manager.getState());
     if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
   };
   stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
   const attributes = new MutationObserver(takeOver);
-  attributes.observe(host, { attributes: true, attributeFilter: OVERRIDES });
+  attributes.observe(host, { attributes: true, attributeFilter: [...BANNER_ATTRIBUTES] });
   // React's first commit removes this markup: it holds the scroll lock from its effects, which run a little later.
   const takenOver = new MutationObserver(() => {
     if (root.parentNode) return;

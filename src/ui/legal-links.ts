@@ -1,17 +1,16 @@
 import type { Translations } from '../i18n/types';
 import type { LegalLinks } from '../core/compliance/options';
+import { h, type ElementNode } from './element-tree';
 
 const ORDER = ['privacyPolicy', 'cookiePolicy', 'termsOfService'] as const;
 
-export interface LegalLink {
-  key: (typeof ORDER)[number];
-  href: string;
-  label: string;
-}
-
-/** The configured links in a fixed order, labelled in the current language; shared by every view. */
-export function legalLinkList(links: LegalLinks | null | undefined, t: Translations): LegalLink[] {
-  if (!links) return [];
-  const label = (key: LegalLink['key']) => t.legalLinks?.[key] ?? key;
-  return ORDER.filter((key) => links[key]).map((key) => ({ key, href: links[key]!, label: label(key) }));
+/**
+ * The `legalLinks` option's links in a fixed order, labelled in the current language: the markup the banners and
+ * the dialog render. Null when none is configured.
+ */
+export function legalLinksMarkup(links: LegalLinks | null, t: Translations): ElementNode | null {
+  const keys = ORDER.filter((key) => links?.[key]);
+  return keys.length ? h('p', { part: 'legal-links', class: 'legal-links' }, ...keys.map((key) =>
+    h('a', { part: 'legal-link', class: 'link', href: links![key]!, target: '_blank', rel: 'noopener' },
+      t.legalLinks?.[key] ?? key))) : null;
 }

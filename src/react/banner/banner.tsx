@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { booleanAttribute } from '../../ui/attributes';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { camelCase } from '../../ui/camel-case';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { announce } from '../../ui/announce';
+import { bannerActions } from '../../ui/banner/banner-actions';
+import { bannerOptions, type BannerAttributeProps } from '../../ui/banner/banner-attributes';
+import { bannerMarkup } from '../../ui/banner/banner-markup';
 import { customizeFromBanner, holdPageForBanner } from '../../ui/banner-modality';
 import { trapTab } from '../../ui/focus';
 import { focusSlot } from '../../ui/focus-return';
@@ -15,14 +17,10 @@ import { useScrollLock } from '../shared/use-scroll-lock';
 import { bannerSheet } from '../../ui/banner.styles';
 import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
-import { LegalLinkList } from '../shared/legal-links';
+import { toReact } from '../shared/to-react';
 
-export interface BannerProps {
+export interface BannerProps extends BannerAttributeProps {
   container?: ShadowRoot;
-  scrollLock?: string;
-  trapFocus?: string;
-  disableAnimation?: string;
-  noStyle?: string;
 }
 
 /** The cookie banner: title, description and Reject All / Accept All / Customize (spec section 2). */
@@ -37,14 +35,11 @@ export function Banner(props: BannerProps) {
 function BannerView({ container, ...attributes }: BannerProps) {
   const manager = useManager();
   const open = useConsent((state) => state.showPopup);
-  const language = useConsent((state) => state.language);
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
   const ready = !!t;
-  const scrollLock = booleanAttribute(attributes.scrollLock, ui.scrollLock);
-  const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
-  const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
-  const noStyle = booleanAttribute(attributes.noStyle, ui.noStyle);
+  const options = bannerOptions((name) => attributes[camelCase(name) as keyof BannerAttributeProps], ui);
+  const { scrollLock, trapFocus, animate, noStyle } = options;
   const mounted = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);
   // Taking over the drop-in's banner without React (the shadow root's nodes before React's first commit): replaced
@@ -76,50 +71,20 @@ function BannerView({ container, ...attributes }: BannerProps) {
     slot.backToBanner = false;
     return release;
   }, [open, ready, trapFocus, container, manager]);
-  const decide = (type: 'all' | 'necessary') => {
-    void manager.saveConsents(type);
-    if (t) announce(t.common.saved, language);
+  const actions = bannerActions(manager, () => customizeFromBanner(manager));
+  const parts: Record<string, object> = {
+    banner: {
+      ref: banner,
+      onKeyDown: trapFocus ? (event: KeyboardEvent<HTMLElement>) => trapTab(event.nativeEvent, event.currentTarget) : undefined,
+    },
+    'customize-button': { onPointerEnter: preloadDialog, onFocus: preloadDialog },
   };
 
   if (!mounted || !t) return null;
-  const state = open ? 'open' : 'closed';
   return (
     <ThemeRoot animate={animate}>
-      {scrollLock && <div part="overlay" className="overlay" data-state={state} />}
-      <div
-        ref={banner}
-        part="banner"
-        className="banner"
-        data-state={state}
-        role={trapFocus ? 'dialog' : 'region'}
-        aria-modal={trapFocus ? true : undefined}
-        aria-labelledby="consent-banner-title"
-        aria-describedby="consent-banner-description"
-        tabIndex={-1}
-        onKeyDown={trapFocus ? (event) => trapTab(event.nativeEvent, event.currentTarget) : undefined}
-      >
-        <h2 part="title" id="consent-banner-title" className="title">{t.cookieBanner.title}</h2>
-        <p part="description" id="consent-banner-description" className="description">{t.cookieBanner.description}</p>
-        <LegalLinkList links={ui.legalLinks} translations={t} />
-        <div part="actions" className="actions">
-          <button part="reject-button" type="button" className="button primary" onClick={() => decide('necessary')}>
-            {t.common.rejectAll}
-          </button>
-          <button part="accept-button" type="button" className="button primary" onClick={() => decide('all')}>
-            {t.common.acceptAll}
-          </button>
-          <button
-            part="customize-button"
-            type="button"
-            className="button customize"
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
-            onClick={() => customizeFromBanner(manager)}
-          >
-            {t.common.customize}
-          </button>
-        </div>
-      </div>
+      {bannerMarkup(t, ui.legalLinks, options, open).map((node, index) =>
+        toReact(node, (part) => (part ? { onClick: actions[part], ...parts[part] } : undefined), index))}
     </ThemeRoot>
   );
 }

@@ -1,18 +1,10 @@
-import { legalLinkList } from '../../ui/legal-links';
 import type { LegalLinks } from '../../core/compliance/options';
 import type { Translations } from '../../i18n/types';
+import { legalLinksMarkup } from '../../ui/legal-links';
+import { toReact } from './to-react';
 
-/** The `legalLinks` option's links; the drop-in's banner without React builds the same (banner-shell-markup.ts). */
+/** The `legalLinks` option's links (src/ui/legal-links.ts, the markup both banners and the dialog render). */
 export function LegalLinkList({ links, translations }: { links: LegalLinks | null; translations: Translations }) {
-  const list = legalLinkList(links, translations);
-  if (!list.length) return null;
-  return (
-    <p part="legal-links" className="legal-links">
-      {list.map((link) => (
-        <a key={link.key} part="legal-link" className="link" href={link.href} target="_blank" rel="noopener">
-          {link.label}
-        </a>
-      ))}
-    </p>
-  );
+  const list = legalLinksMarkup(links, translations);
+  return list && toReact(list);
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { rootAttributes } from '../../ui/theme-root';
 import { useConsent } from './use-consent';
 import { useColorScheme } from './use-color-scheme';
+import { reactProps } from './to-react';
 
 interface ThemeRootProps {
   className?: string;
@@ -15,16 +17,9 @@ export function ThemeRoot({ className, animate, children }: ThemeRootProps) {
   const dir = useConsent((state) => state.dir);
   const theme = useConsent((state) => state.ui.theme);
   const scheme = useColorScheme(colorScheme);
+  const attributes = reactProps(rootAttributes(scheme, animate, { dir, language }));
   return (
-    <div
-      className={className ? `root ${className}` : 'root'}
-      data-scheme={scheme}
-      data-animate={String(animate)}
-      dir={dir}
-      lang={language}
-      style={theme as CSSProperties}
-      data-nosnippet=""
-    >
+    <div {...attributes} className={className ? `root ${className}` : 'root'} style={theme as CSSProperties}>
       {children}
     </div>
   );

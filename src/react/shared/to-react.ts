@@ -1,0 +1,19 @@
+import { createElement, type ReactNode } from 'react';
+import type { ElementNode } from '../../ui/element-tree';
+
+/** DOM attribute names as React's props. */
+export const reactProps = ({ class: className, tabindex, ...attrs }: Record<string, string>): object =>
+  ({ ...attrs, className, tabIndex: tabindex });
+
+/** Behaviour for the elements of a tree, by part: event handlers, a ref. */
+export type PartProps = (part: string | undefined) => object | undefined;
+
+/** A framework-free element description (src/ui/element-tree.ts) as React elements. */
+export function toReact(node: ElementNode | string, props?: PartProps, key?: number): ReactNode {
+  if (typeof node === 'string') return node;
+  return createElement(
+    node.tag,
+    { key, ...reactProps(node.attrs), ...props?.(node.attrs.part) },
+    ...node.children.map((child) => toReact(child, props)),
+  );
+}

@@ -1,0 +1,38 @@
+import type { LegalLinks } from '../../core/compliance/options';
+import type { Translations } from '../../i18n/types';
+import { h, type ElementNode } from '../element-tree';
+import { legalLinksMarkup } from '../legal-links';
+
+/**
+ * The cookie banner's markup (spec section 2) for inside its theme root: the overlay (with scroll lock) and the card
+ * with title, description, legal links and Reject All / Accept All / Customize. Behaviour is bound by part.
+ */
+export function bannerMarkup(
+  t: Translations,
+  links: LegalLinks | null,
+  { scrollLock, trapFocus }: { scrollLock: boolean; trapFocus: boolean },
+  open: boolean,
+): ElementNode[] {
+  const state = open ? 'open' : 'closed';
+  const button = (part: string, className: string, label: string) =>
+    h('button', { part, type: 'button', class: className }, label);
+  const legal = legalLinksMarkup(links, t);
+  const card = h('div', {
+    part: 'banner',
+    class: 'banner',
+    'data-state': state,
+    role: trapFocus ? 'dialog' : 'region',
+    ...(trapFocus ? { 'aria-modal': 'true' } : {}),
+    'aria-labelledby': 'consent-banner-title',
+    'aria-describedby': 'consent-banner-description',
+    tabindex: '-1',
+  },
+  h('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
+  h('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
+  ...(legal ? [legal] : []),
+  h('div', { part: 'actions', class: 'actions' },
+    button('reject-button', 'button primary', t.common.rejectAll),
+    button('accept-button', 'button primary', t.common.acceptAll),
+    button('customize-button', 'button customize', t.common.customize)));
+  return scrollLock ? [h('div', { part: 'overlay', class: 'overlay', 'data-state': state }), card] : [card];
+}

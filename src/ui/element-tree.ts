@@ -1,0 +1,19 @@
+/**
+ * A view's markup as plain data, written once: the drop-in's banner without React turns it into DOM (`toDom`),
+ * the React views into elements (src/react/shared/to-react.ts). Attribute names are the DOM's (`class`, `tabindex`).
+ */
+export interface ElementNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children: Array<ElementNode | string>;
+}
+
+export const h = (tag: string, attrs: Record<string, string>, ...children: Array<ElementNode | string>): ElementNode =>
+  ({ tag, attrs, children });
+
+export function toDom({ tag, attrs, children }: ElementNode): HTMLElement {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children.map((child) => (typeof child == 'object' ? toDom(child) : child)));
+  return node;
+}

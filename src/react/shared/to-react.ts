@@ -1,9 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import type { ElementNode } from '../../ui/element-tree';
 
-/** DOM attribute names as React's props. */
-export const reactProps = ({ class: className, tabindex, ...attrs }: Record<string, string>): object =>
-  ({ ...attrs, className, tabIndex: tabindex });
+const NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex' };
+
+/** DOM attribute names as React's props, in their order (React sets attributes in the order of its props). */
+export const reactProps = (attrs: Record<string, string>): object =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [NAMES[name] ?? name, value]));
 
 /** Behaviour for the elements of a tree, by part: event handlers, a ref. */
 export type PartProps = (part: string | undefined) => object | undefined;

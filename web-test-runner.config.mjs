@@ -4,6 +4,8 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { reactEsmPlugin } from './scripts/wtr/react-esm-plugin.mjs';
 import { plainSummary } from './scripts/wtr/plain-summary.mjs';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { a11yCommands } from './scripts/wtr/a11y-commands.mjs';
 import { CHROME_ARGS } from './scripts/find-chromium.mjs';
 import { testServerMiddleware } from './test/server/plugins.mjs';
 
@@ -18,6 +20,8 @@ export default {
   middleware: testServerMiddleware(),
   plugins: [
     reactEsmPlugin(),
+    a11yCommands(),
+    a11ySnapshotPlugin(),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),

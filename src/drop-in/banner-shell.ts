@@ -6,6 +6,8 @@ import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { adoptSheets } from '../ui/adopt-sheets';
 import { booleanAttribute } from '../ui/attributes';
 import { subscribeToPage, subscribeToSystem } from '../ui/color-scheme';
+import { announce } from '../ui/announce';
+import { customizeFromBanner, holdPageForBanner } from '../ui/banner-modality';
 import { trapTab } from '../ui/focus';
 import { ANIMATION_MS, animates } from '../ui/motion';
 import { lockScroll } from '../ui/scroll-lock';
@@ -90,7 +92,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
-  const stops: Array<() => void> = [];
+  const stops: Array<() => void> = [holdPageForBanner(host, manager, options.trapFocus)];
   if (options.trapFocus) banner.focus({ preventScroll: true });
   emit(host, 'consent-banner-show', null); // the React view, taking over, does not announce it again
 
@@ -106,18 +108,21 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     loadUi()
       .then((ui) => ui.preloadDialog())
       .then((ready) => {
-        if (!ready) return;
-        manager.setIsPrivacyDialogOpen(true);
-        manager.setShowPopup(false, true);
+        if (ready) customizeFromBanner(manager);
       }, () => {})
       .finally(() => {
         opening = false;
         customize.removeAttribute('aria-busy');
       });
   };
+  const decide = (type: 'all' | 'necessary') => {
+    void manager.saveConsents(type);
+    const { translations, language } = manager.getState();
+    if (translations) announce(translations.common.saved, language);
+  };
   const actions: Record<string, () => void> = {
-    'reject-button': () => void manager.saveConsents('necessary'),
-    'accept-button': () => void manager.saveConsents('all'),
+    'reject-button': () => decide('necessary'),
+    'accept-button': () => decide('all'),
     'customize-button': openDialog,
   };
   root.addEventListener('click', (event) => {

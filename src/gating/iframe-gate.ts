@@ -1,6 +1,5 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
-import { reportBadCategory } from './report-bad-category';
 import { watchElements } from './watch-elements';
 
 const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
@@ -33,7 +32,11 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
   const category = categoryOf(iframe);
   if (!isCategoryName(category)) {
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
-    reportBadCategory(manager, reported, iframe, category, '<iframe>');
+    if (!reported.has(iframe)) {
+      reported.add(iframe);
+      const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
+      manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
+    }
     return;
   }
   manager.addConsentCategories([category]);

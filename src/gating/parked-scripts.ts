@@ -2,7 +2,6 @@ import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
 import { pageSlot } from '../core/page-slot';
 import type { ScriptWriter } from './trusted-scripts';
-import { reportBadCategory } from './report-bad-category';
 import { watchElements } from './watch-elements';
 
 export const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
@@ -43,7 +42,11 @@ export const createParkedScripts = (write: ScriptWriter): Feature => (manager) =
     if (slot.activated.has(parked) || queued.has(parked)) return;
     const category = parked.getAttribute('data-category');
     if (!isCategoryName(category)) {
-      reportBadCategory(manager, reported, parked, category, 'a parked <script>');
+      if (!reported.has(parked)) {
+        reported.add(parked);
+        const message = `Invalid category "${category}" on a parked <script>: must be one of necessary, functionality, experience, measurement, marketing`;
+        manager.reportError({ code: 'CATEGORY_ERROR', message, element: parked });
+      }
       return;
     }
     if (!manager.has(category)) return;

@@ -1,4 +1,4 @@
-/** The name of our Trusted Types policy: a page that enforces Trusted Types allows it with `trusted-types consent-elements`. */
+/** Our Trusted Types policy's name: a page enforcing Trusted Types allows it with `trusted-types consent-elements`. */
 export const POLICY_NAME = 'consent-elements';
 
 /** Sets an inserted script's `src` or text; throws an Error saying what the page's CSP must allow when it cannot. */
@@ -8,9 +8,8 @@ interface Policy {
   createScript(text: string): unknown;
   createScriptURL(url: string): unknown;
 }
-type TrustedTypesWindow = typeof globalThis & {
-  trustedTypes?: { createPolicy(name: string, rules: { createScript(text: string): string; createScriptURL(url: string): string }): Policy };
-};
+type Rules = { createScript(text: string): string; createScriptURL(url: string): string };
+type TrustedTypesWindow = typeof globalThis & { trustedTypes?: { createPolicy(name: string, rules: Rules): Policy } };
 
 let policy: Policy | undefined;
 

@@ -16,12 +16,23 @@ export interface Translations {
     close: string;
     /** Text before the branding link in the dialog footer. */
     securedBy: string;
+    /** Shown beside the necessary category's switch, which cannot be turned off. */
+    alwaysActive: string;
+    /** Accessible name of a category's switch (its accordion button has the plain title); `{category}` is the title. */
+    allowCategory: string;
+    /** Said by the live region once a choice is saved. */
+    saved: string;
   };
   cookieBanner: TitleAndDescription;
   consentManagerDialog: TitleAndDescription;
   consentTypes: Record<CategoryName, TitleAndDescription>;
   /** `{category}` is replaced with the category's title. */
-  frame: { title: string; actionButton: string };
+  frame: {
+    title: string;
+    actionButton: string;
+    /** Said by the live region once a frame's content is shown. */
+    shown: string;
+  };
   /** Labels of the `legalLinks` option's links (c15t 1.8's names). */
   legalLinks: { privacyPolicy: string; cookiePolicy: string; termsOfService: string };
   /** Beside a switch that Global Privacy Control turns off. */

@@ -18,6 +18,10 @@ export const bannerSheet = lazySheet(`
   z-index: var(--consent-z-index, 999999998);
   width: calc(100% - 32px);
   max-width: var(--consent-banner-max-width, 440px);
+  /* At 400% zoom or on a phone on its side the banner can be taller than the window: it scrolls, never clips. */
+  max-height: calc(100dvh - 32px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   display: grid;
   gap: 12px;
   padding: 20px;
@@ -45,6 +49,13 @@ export const bannerSheet = lazySheet(`
     border-radius: var(--_radius) var(--_radius) 0 0;
     border-width: 1px 0 0;
     padding: 16px;
+    max-height: 100dvh;
   }
+}
+@media (max-height: 320px) {
+  .banner { bottom: 0; max-height: 100dvh; padding: 12px 16px; gap: 8px; }
+}
+@media (forced-colors: active) {
+  .banner { border: 1px solid CanvasText; }
 }
 `);

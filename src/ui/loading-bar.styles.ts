@@ -22,4 +22,7 @@ export const loadingBarSheet = lazySheet(`
   opacity: 1;
   transform: rotate(3deg) translate(0, -4px);
 }
+@media (forced-colors: active) {
+  .bar { forced-color-adjust: none; background: Highlight; }
+}
 `);

@@ -17,7 +17,6 @@ export const themeSheet = lazySheet(`
   --_radius: var(--consent-radius, 12px);
   --_shadow: var(--consent-shadow, 0 12px 32px rgb(0 0 0 / 0.14), 0 2px 6px rgb(0 0 0 / 0.08));
   --_duration: var(--consent-animation-duration, 200ms);
-  --_focus: 0 0 0 2px var(--_bg), 0 0 0 4px var(--_accent);
   font-family: var(--_font);
   font-size: 14px;
   line-height: 1.5;
@@ -51,7 +50,10 @@ export const themeSheet = lazySheet(`
   transition: background-color var(--_duration), border-color var(--_duration), filter var(--_duration);
 }
 .button:hover { border-color: var(--_muted); }
-.button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible { outline: none; box-shadow: var(--_focus); }
+.button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible, .category-title:focus-visible {
+  outline: 2px solid var(--_accent);
+  outline-offset: 2px;
+}
 .button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_accent-fg); }
 .button.primary:hover { filter: brightness(1.1); }
 .title { margin: 0; font-size: 16px; font-weight: 650; line-height: 1.3; }
@@ -59,6 +61,12 @@ export const themeSheet = lazySheet(`
 .legal-links { display: flex; flex-wrap: wrap; gap: 4px 16px; grid-column: 1 / -1; margin: 8px 0 0; font-size: 13px; }
 .legal-links .link { color: inherit; border-radius: 4px; }
 .gpc-note { margin: 4px 0 0; font-size: 13px; }
+@media (forced-colors: active) {
+  .button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible, .category-title:focus-visible {
+    outline-color: Highlight;
+  }
+  .button.primary { border-color: ButtonText; }
+}
 `);
 
 /** Kept with `no-style`: only what makes the elements behave, nothing visual. */

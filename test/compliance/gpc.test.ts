@@ -27,7 +27,7 @@ describe('compliance: Global Privacy Control', () => {
     expect(manager(page).has('measurement')).to.equal(true);
     // Not stored as a refusal: the stored decision keeps what the visitor chose.
     expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consents.marketing).to.equal(true);
-    await waitUntil(() => consentUpdates(page).some((entry) => entry[1] === 'update'), 'no consent-mode update');
+    await waitUntil(() => consentUpdates(page).some((entry) => entry[1] === 'update'), 'no consent-mode update', { timeout: 5000 });
     const update = consentUpdates(page).filter((entry) => entry[1] === 'update').at(-1)![2] as Record<string, string>;
     expect(update).to.include({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
     // The signal goes with the submission.

@@ -35,6 +35,7 @@ describe('embeds inside <consent-frame> wait for consent, whatever the script ta
 
   // The lazy pattern is withheld only by a classic script in <head>, which hides undefined frames' content at once.
   for (const csp of POLICIES) {
-    it(`<iframe loading="lazy" src>, head-classic, CSP ${csp}`, () => embedWaitsForConsent({ script: 'head-classic', csp, embed: 'lazy' }));
+    it(`<iframe loading="lazy" src>, head-classic, CSP ${csp}`, () =>
+      embedWaitsForConsent({ script: 'head-classic', csp, embed: 'lazy' }));
   }
 });

@@ -7,7 +7,7 @@ const wait = (condition: () => unknown, message: string) => waitUntil(condition,
 
 describe('Trusted Types (require-trusted-types-for \'script\')', () => {
   for (const csp of ['none', 'nonce']) {
-    it(`with "trusted-types consent-elements" (CSP ${csp}): managed and parked scripts run through the policy`, async () => {
+    it(`with "trusted-types consent-elements" (CSP ${csp}): managed and parked scripts run through it`, async () => {
       const page = await cspPage({ script: 'head-classic', csp, embed: 'parked', tt: 'allowed' });
       const manager = page.win.ConsentElements.getConsentManager();
       await manager.ready;
@@ -38,7 +38,8 @@ describe('Trusted Types (require-trusted-types-for \'script\')', () => {
     expect(page.doc.querySelector('script[data-category]')!.getAttribute('type')).to.equal('text/plain');
 
     // The page allows scripts later (its own default policy): the next consent change runs both.
-    const types = (page.win as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes;
+    type TrustedTypes = { createPolicy(name: string, rules: object): unknown };
+    const types = (page.win as unknown as { trustedTypes: TrustedTypes }).trustedTypes;
     types.createPolicy('default', { createScript: (text: string) => text, createScriptURL: (url: string) => url });
     await manager.setConsent('marketing', false);
     await manager.setConsent('marketing', true);

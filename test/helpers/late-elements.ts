@@ -4,10 +4,15 @@ import { expect, waitUntil } from '@open-wc/testing';
 export interface LatePage {
   win: Window & { __ran?: string[] };
   doc: Document;
-  manager(): { has(category: string): boolean; setConsent(name: string, value: boolean): Promise<void>; getState(): any };
+  manager(): {
+    has(category: string): boolean;
+    setConsent(name: string, value: boolean): Promise<void>;
+    getState(): any;
+  };
 }
 
-const part = (element: Element | null, name: string) => element?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+const part = (element: Element | null, name: string) =>
+  element?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
 const wait = (condition: () => unknown, message: string) => waitUntil(condition, message, { timeout: 5000 });
 
 /** Inserts markup after load, as a single-page app's router would; returns the inserted element. */
@@ -28,10 +33,12 @@ export async function lateElementsScenario(page: LatePage): Promise<void> {
   const embed = `/test/gating/fixtures/frame.html?late-${Math.random().toString(36).slice(2)}`;
 
   // A frame: its placeholder renders, its parked iframe stays without src; away and back, it renders again.
-  let frame = insert(page, `<consent-frame category="marketing"><iframe title="Video" data-src="${embed}"></iframe></consent-frame>`);
+  const frameHtml = `<consent-frame category="marketing"><iframe title="Video" data-src="${embed}"></iframe>
+  </consent-frame>`;
+  let frame = insert(page, frameHtml);
   await wait(() => part(frame, 'placeholder-button'), 'a late <consent-frame> shows no placeholder');
   frame.remove();
-  frame = insert(page, frame.outerHTML);
+  frame = insert(page, frameHtml);
   await wait(() => part(frame, 'placeholder-button'), 'a re-added <consent-frame> shows no placeholder');
   expect(frame.querySelector('iframe')!.hasAttribute('src')).to.equal(false);
 
@@ -64,7 +71,8 @@ export async function lateElementsScenario(page: LatePage): Promise<void> {
 
   // Parked iframe and script, added late: nothing before the grant.
   const iframe = insert(page, `<iframe title="Ad" data-category="marketing" data-src="${embed}-direct"></iframe>`);
-  insert(page, '<script type="text/plain" data-category="marketing">window.__ran = [...(window.__ran || []), "late"]</script>');
+  const ran = 'window.__ran = [...(window.__ran || []), "late"]';
+  insert(page, `<script type="text/plain" data-category="marketing">${ran}</script>`);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(iframe.hasAttribute('src')).to.equal(false);
   expect(win.__ran ?? []).to.deep.equal([]);
@@ -80,20 +88,22 @@ export async function lateElementsScenario(page: LatePage): Promise<void> {
   // A frame added after the grant shows its content at once, and a late set-consent trigger withdraws it.
   const granted = insert(page, '<consent-frame category="marketing"><p>Shown</p></consent-frame>');
   await wait(() => granted.querySelector('p')!.assignedSlot, 'a granted late frame does not show its content');
-  const withdraw = insert(page, '<button data-consent-action="set-consent" data-category="marketing" data-value="false">Off</button>');
+  const off = '<button data-consent-action="set-consent" data-category="marketing" data-value="false">Off</button>';
+  const withdraw = insert(page, off);
   (withdraw as HTMLElement).click();
   await wait(() => !page.manager().has('marketing'), 'a late set-consent trigger did nothing');
   await wait(() => part(granted, 'placeholder-button'), 'the late frame does not go back to its placeholder');
 }
 
+type Bar = { start(): void; done(): void };
 /** The page's loading bar, as every copy of the library shares it (the ESM entries do not export it). */
 const loadingBarSlot = (win: Window) =>
-  (win as unknown as Record<symbol, { loadingBar?: unknown }>)[Symbol.for('consent-elements.store')]?.loadingBar;
+  (win as unknown as Record<symbol, { loadingBar?: Bar }>)[Symbol.for('consent-elements.store')]?.loadingBar;
 
-function loadingBarOf(win: Window): { start(): void; done(): void } {
-  const slot = (win as unknown as Record<symbol, { loadingBar?: { start(): void; done(): void } }>)[Symbol.for('consent-elements.store')];
-  if (!slot?.loadingBar) throw new Error('no loading bar on the page');
-  return slot.loadingBar;
+function loadingBarOf(win: Window): Bar {
+  const bar = loadingBarSlot(win);
+  if (!bar) throw new Error('no loading bar on the page');
+  return bar;
 }
 
 /** A first visit: a `<consent-banner>` added after load shows, and deciding through it hides it. */

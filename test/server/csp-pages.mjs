@@ -98,7 +98,9 @@ export async function cspPages(ctx, next) {
     const entries = log(id);
     if (entries.length < MAX_ENTRIES) entries.push(file);
     ctx.type = file.endsWith('.js') ? 'js' : 'html';
-    ctx.body = file.endsWith('.js') ? `(window.__ran ??= []).push(${JSON.stringify(file)});` : '<!doctype html><title>embed</title>';
+    ctx.body = file.endsWith('.js')
+      ? `(window.__ran ??= []).push(${JSON.stringify(file)});`
+      : '<!doctype html><title>embed</title>';
   } else if (kind === 'page') {
     const generated = page(id, new URLSearchParams(ctx.querystring));
     if (!generated) return next();

@@ -8,6 +8,9 @@ const ar: Translations = {
     save: 'حفظ الإعدادات',
     close: 'إغلاق',
     securedBy: 'محمي بواسطة',
+    alwaysActive: 'مفعّلة دائمًا',
+    allowCategory: 'السماح بفئة «{category}»',
+    saved: 'تم حفظ خيارات الخصوصية الخاصة بك.',
   },
   cookieBanner: {
     title: 'نحن نحترم خصوصيتك',
@@ -44,6 +47,7 @@ const ar: Translations = {
   frame: {
     title: 'اقبل ملفات تعريف الارتباط من فئة «{category}» لعرض هذا المحتوى',
     actionButton: 'تفعيل ملفات فئة «{category}»',
+    shown: 'يُعرض الآن محتوى فئة «{category}».',
   },
   legalLinks: {
     privacyPolicy: 'سياسة الخصوصية',

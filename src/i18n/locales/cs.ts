@@ -8,6 +8,9 @@ const cs: Translations = {
     save: 'Uložit nastavení',
     close: 'Zavřít',
     securedBy: 'Zabezpečeno pomocí',
+    alwaysActive: 'Vždy aktivní',
+    allowCategory: 'Povolit „{category}“',
+    saved: 'Vaše volby ochrany soukromí byly uloženy.',
   },
   cookieBanner: {
     title: 'Vaše soukromí je pro nás důležité',
@@ -44,6 +47,7 @@ const cs: Translations = {
   frame: {
     title: 'Pro zobrazení tohoto obsahu přijměte soubory cookie kategorie „{category}“',
     actionButton: 'Povolit soubory cookie „{category}“',
+    shown: 'Obsah „{category}“ je nyní zobrazen.',
   },
   legalLinks: {
     privacyPolicy: 'Zásady ochrany osobních údajů',

@@ -8,6 +8,9 @@ const da: Translations = {
     save: 'Gem indstillinger',
     close: 'Luk',
     securedBy: 'Sikret af',
+    alwaysActive: 'Altid aktiv',
+    allowCategory: 'Tillad {category}',
+    saved: 'Dine privatlivsvalg er gemt.',
   },
   cookieBanner: {
     title: 'Vi værner om dit privatliv',
@@ -44,6 +47,7 @@ const da: Translations = {
   frame: {
     title: 'Accepter cookies til {category} for at se dette indhold',
     actionButton: 'Aktivér cookies til {category}',
+    shown: 'Indhold til {category} vises nu.',
   },
   legalLinks: {
     privacyPolicy: 'Privatlivspolitik',

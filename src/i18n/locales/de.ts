@@ -8,6 +8,9 @@ const de: Translations = {
     save: 'Einstellungen speichern',
     close: 'Schließen',
     securedBy: 'Gesichert durch',
+    alwaysActive: 'Immer aktiv',
+    allowCategory: '{category} erlauben',
+    saved: 'Ihre Datenschutzeinstellungen wurden gespeichert.',
   },
   cookieBanner: {
     title: 'Ihre Privatsphäre ist uns wichtig',
@@ -44,6 +47,7 @@ const de: Translations = {
   frame: {
     title: 'Akzeptieren Sie Cookies für {category}, um diesen Inhalt anzuzeigen',
     actionButton: 'Cookies für {category} aktivieren',
+    shown: 'Inhalte für {category} werden jetzt angezeigt.',
   },
   legalLinks: {
     privacyPolicy: 'Datenschutzerklärung',

@@ -8,6 +8,9 @@ const en: Translations = {
     save: 'Save Settings',
     close: 'Close',
     securedBy: 'Secured by',
+    alwaysActive: 'Always active',
+    allowCategory: 'Allow {category}',
+    saved: 'Your privacy choices have been saved.',
   },
   cookieBanner: {
     title: 'We value your privacy',
@@ -44,6 +47,7 @@ const en: Translations = {
   frame: {
     title: 'Accept {category} cookies to view this content',
     actionButton: 'Enable {category} cookies',
+    shown: '{category} content is now shown.',
   },
   legalLinks: {
     privacyPolicy: 'Privacy Policy',

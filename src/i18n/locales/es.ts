@@ -8,6 +8,9 @@ const es: Translations = {
     save: 'Guardar configuración',
     close: 'Cerrar',
     securedBy: 'Protegido por',
+    alwaysActive: 'Siempre activas',
+    allowCategory: 'Permitir {category}',
+    saved: 'Se han guardado tus preferencias de privacidad.',
   },
   cookieBanner: {
     title: 'Valoramos tu privacidad',
@@ -44,6 +47,7 @@ const es: Translations = {
   frame: {
     title: 'Acepta las cookies de {category} para ver este contenido',
     actionButton: 'Activar cookies de {category}',
+    shown: 'Ahora se muestra el contenido de {category}.',
   },
   legalLinks: {
     privacyPolicy: 'Política de privacidad',

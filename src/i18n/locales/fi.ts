@@ -8,6 +8,9 @@ const fi: Translations = {
     save: 'Tallenna asetukset',
     close: 'Sulje',
     securedBy: 'Suojauksen tarjoaa',
+    alwaysActive: 'Aina käytössä',
+    allowCategory: 'Salli {category}',
+    saved: 'Tietosuojavalintasi on tallennettu.',
   },
   cookieBanner: {
     title: 'Arvostamme yksityisyyttäsi',
@@ -44,6 +47,7 @@ const fi: Translations = {
   frame: {
     title: 'Hyväksy {category}-evästeet nähdäksesi tämän sisällön',
     actionButton: 'Salli {category}-evästeet',
+    shown: '{category}-sisältö näytetään nyt.',
   },
   legalLinks: {
     privacyPolicy: 'Tietosuojakäytäntö',

@@ -8,6 +8,9 @@ const fr: Translations = {
     save: 'Enregistrer les paramètres',
     close: 'Fermer',
     securedBy: 'Sécurisé par',
+    alwaysActive: 'Toujours actifs',
+    allowCategory: 'Autoriser «\u00a0{category}\u00a0»',
+    saved: 'Vos choix de confidentialité ont été enregistrés.',
   },
   cookieBanner: {
     title: 'Nous respectons votre vie privée',
@@ -44,6 +47,7 @@ const fr: Translations = {
   frame: {
     title: 'Acceptez les cookies «\u00a0{category}\u00a0» pour afficher ce contenu',
     actionButton: 'Activer les cookies «\u00a0{category}\u00a0»',
+    shown: 'Le contenu «\u00a0{category}\u00a0» est maintenant affiché.',
   },
   legalLinks: {
     privacyPolicy: 'Politique de confidentialité',

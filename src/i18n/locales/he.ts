@@ -8,6 +8,9 @@ const he: Translations = {
     save: 'שמירת ההגדרות',
     close: 'סגירה',
     securedBy: 'מאובטח על ידי',
+    alwaysActive: 'פעיל תמיד',
+    allowCategory: 'לאפשר {category}',
+    saved: 'בחירות הפרטיות שלך נשמרו.',
   },
   cookieBanner: {
     title: 'הפרטיות שלך חשובה לנו',
@@ -44,6 +47,7 @@ const he: Translations = {
   frame: {
     title: 'כדי לצפות בתוכן הזה יש לאשר קובצי Cookie מסוג {category}',
     actionButton: 'הפעלת קובצי Cookie מסוג {category}',
+    shown: 'תוכן מסוג {category} מוצג כעת.',
   },
   legalLinks: {
     privacyPolicy: 'מדיניות פרטיות',

@@ -8,6 +8,9 @@ const it: Translations = {
     save: 'Salva impostazioni',
     close: 'Chiudi',
     securedBy: 'Protetto da',
+    alwaysActive: 'Sempre attivi',
+    allowCategory: 'Consenti {category}',
+    saved: 'Le tue scelte sulla privacy sono state salvate.',
   },
   cookieBanner: {
     title: 'La tua privacy è importante per noi',
@@ -44,6 +47,7 @@ const it: Translations = {
   frame: {
     title: 'Accetta i cookie {category} per visualizzare questo contenuto',
     actionButton: 'Attiva i cookie {category}',
+    shown: 'Il contenuto {category} è ora visibile.',
   },
   legalLinks: {
     privacyPolicy: 'Informativa sulla privacy',

@@ -8,6 +8,9 @@ const nl: Translations = {
     save: 'Instellingen opslaan',
     close: 'Sluiten',
     securedBy: 'Beveiligd door',
+    alwaysActive: 'Altijd actief',
+    allowCategory: '{category} toestaan',
+    saved: 'Je privacykeuzes zijn opgeslagen.',
   },
   cookieBanner: {
     title: 'We respecteren je privacy',
@@ -44,6 +47,7 @@ const nl: Translations = {
   frame: {
     title: 'Accepteer cookies voor {category} om deze content te bekijken',
     actionButton: 'Cookies voor {category} inschakelen',
+    shown: 'Inhoud voor {category} wordt nu getoond.',
   },
   legalLinks: {
     privacyPolicy: 'Privacybeleid',

@@ -8,6 +8,9 @@ const pl: Translations = {
     save: 'Zapisz ustawienia',
     close: 'Zamknij',
     securedBy: 'Zabezpieczone przez',
+    alwaysActive: 'Zawsze aktywne',
+    allowCategory: 'Zezwól na „{category}”',
+    saved: 'Twoje wybory dotyczące prywatności zostały zapisane.',
   },
   cookieBanner: {
     title: 'Szanujemy Twoją prywatność',
@@ -44,6 +47,7 @@ const pl: Translations = {
   frame: {
     title: 'Zaakceptuj pliki cookie z kategorii „{category}”, aby zobaczyć tę treść',
     actionButton: 'Włącz pliki cookie „{category}”',
+    shown: 'Treść „{category}” jest teraz wyświetlana.',
   },
   legalLinks: {
     privacyPolicy: 'Polityka prywatności',

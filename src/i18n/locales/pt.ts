@@ -8,6 +8,9 @@ const pt: Translations = {
     save: 'Salvar configurações',
     close: 'Fechar',
     securedBy: 'Protegido por',
+    alwaysActive: 'Sempre ativos',
+    allowCategory: 'Permitir {category}',
+    saved: 'As suas escolhas de privacidade foram guardadas.',
   },
   cookieBanner: {
     title: 'Valorizamos sua privacidade',
@@ -44,6 +47,7 @@ const pt: Translations = {
   frame: {
     title: 'Aceite os cookies de {category} para ver este conteúdo',
     actionButton: 'Ativar cookies de {category}',
+    shown: 'O conteúdo de {category} está agora visível.',
   },
   legalLinks: {
     privacyPolicy: 'Política de privacidade',

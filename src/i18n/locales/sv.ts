@@ -8,6 +8,9 @@ const sv: Translations = {
     save: 'Spara inställningar',
     close: 'Stäng',
     securedBy: 'Skyddas av',
+    alwaysActive: 'Alltid aktiva',
+    allowCategory: 'Tillåt {category}',
+    saved: 'Dina integritetsval har sparats.',
   },
   cookieBanner: {
     title: 'Vi värnar om din integritet',
@@ -44,6 +47,7 @@ const sv: Translations = {
   frame: {
     title: 'Godkänn cookies för {category} om du vill se det här innehållet',
     actionButton: 'Aktivera cookies för {category}',
+    shown: 'Innehåll för {category} visas nu.',
   },
   legalLinks: {
     privacyPolicy: 'Integritetspolicy',

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
+import { announce } from '../../ui/announce';
+import { customizeFromBanner, holdPageForBanner } from '../../ui/banner-modality';
 import { trapTab } from '../../ui/focus';
+import { focusSlot } from '../../ui/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -34,8 +37,10 @@ export function Banner(props: BannerProps) {
 function BannerView({ container, ...attributes }: BannerProps) {
   const manager = useManager();
   const open = useConsent((state) => state.showPopup);
+  const language = useConsent((state) => state.language);
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
+  const ready = !!t;
   const scrollLock = booleanAttribute(attributes.scrollLock, ui.scrollLock);
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
@@ -61,9 +66,20 @@ function BannerView({ container, ...attributes }: BannerProps) {
   useScrollLock(open && scrollLock);
   useOpenEvents(open, useHostEvent(container), 'consent-banner-show', 'consent-banner-hide', shell.length > 0 && open);
   useEffect(() => {
+    const host = hostOf(container);
+    if (!open || !host || !ready) return;
+    const release = holdPageForBanner(host, manager, trapFocus);
+    const slot = focusSlot();
     if (focusHandedOver.current) focusHandedOver.current = false;
-    else if (open && mounted && trapFocus) banner.current?.focus({ preventScroll: true });
-  }, [open, mounted, trapFocus]);
+    else if (slot.backToBanner) banner.current?.querySelector<HTMLElement>('[part="customize-button"]')?.focus();
+    else if (trapFocus) banner.current?.focus({ preventScroll: true });
+    slot.backToBanner = false;
+    return release;
+  }, [open, ready, trapFocus, container, manager]);
+  const decide = (type: 'all' | 'necessary') => {
+    void manager.saveConsents(type);
+    if (t) announce(t.common.saved, language);
+  };
 
   if (!mounted || !t) return null;
   const state = open ? 'open' : 'closed';
@@ -86,10 +102,10 @@ function BannerView({ container, ...attributes }: BannerProps) {
         <p part="description" id="consent-banner-description" className="description">{t.cookieBanner.description}</p>
         <LegalLinkList links={ui.legalLinks} translations={t} />
         <div part="actions" className="actions">
-          <button part="reject-button" type="button" className="button primary" onClick={() => void manager.saveConsents('necessary')}>
+          <button part="reject-button" type="button" className="button primary" onClick={() => decide('necessary')}>
             {t.common.rejectAll}
           </button>
-          <button part="accept-button" type="button" className="button primary" onClick={() => void manager.saveConsents('all')}>
+          <button part="accept-button" type="button" className="button primary" onClick={() => decide('all')}>
             {t.common.acceptAll}
           </button>
           <button
@@ -98,10 +114,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
             className="button customize"
             onPointerEnter={preloadDialog}
             onFocus={preloadDialog}
-            onClick={() => {
-              manager.setIsPrivacyDialogOpen(true);
-              manager.setShowPopup(false, true);
-            }}
+            onClick={() => customizeFromBanner(manager)}
           >
             {t.common.customize}
           </button>

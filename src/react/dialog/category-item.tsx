@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
 import type { CategoryName } from '../../core/types';
+import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
 
 interface CategoryItemProps {
@@ -16,7 +17,8 @@ interface CategoryItemProps {
 export function CategoryItem({ name, checked: selected, gpc = false, translations, onChange }: CategoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const disabled = isDisabledCategory(name) || gpc;
+  const always = isDisabledCategory(name);
+  const disabled = always || gpc;
   const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
@@ -35,22 +37,25 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
           <span className="chevron" aria-hidden="true" />
           {title}
         </button>
-        <button
-          part="switch"
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={checked}
-          aria-disabled={disabled || undefined}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={gpc ? `${id}-gpc` : undefined}
-          data-category={name}
-          onClick={() => {
-            if (!disabled) onChange(name, !checked);
-          }}
-        >
-          <span className="thumb" aria-hidden="true" />
-        </button>
+        <span className="toggle">
+          {always && <span id={`${id}-always`}>{translations.common.alwaysActive}</span>}
+          <button
+            part="switch"
+            type="button"
+            role="switch"
+            className="switch"
+            aria-checked={checked}
+            aria-disabled={disabled || undefined}
+            aria-label={formatMessage(translations.common.allowCategory, { category: title })}
+            aria-describedby={gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`}
+            data-category={name}
+            onClick={() => {
+              if (!disabled) onChange(name, !checked);
+            }}
+          >
+            <span className="thumb" aria-hidden="true" />
+          </button>
+        </span>
       </div>
       {gpc && <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>{translations.globalPrivacyControl.note}</p>}
       <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>

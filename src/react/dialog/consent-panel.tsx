@@ -1,6 +1,7 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
+import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
 import { LegalLinkList } from '../shared/legal-links';
 import type { LegalLinks } from '../../core/compliance/options';
@@ -11,7 +12,7 @@ const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
 };
 
 interface ConsentPanelProps {
-  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'gpc'> & {
+  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'gpc' | 'language'> & {
     translations: Translations;
     legalLinks: LegalLinks | null;
   };
@@ -25,6 +26,10 @@ interface ConsentPanelProps {
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
   const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding) ? BRANDING_LINKS[state.branding] : undefined;
+  const decide = (type: 'all' | 'necessary' | 'custom') => {
+    void manager.saveConsents(type);
+    announce(t.common.saved, state.language);
+  };
   return (
     <>
       <div part="header" className="header">
@@ -51,9 +56,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
       </div>
       <div part="footer" className="footer">
         <div className="footer-actions">
-          <button part="reject-button" type="button" className="button" onClick={() => void manager.saveConsents('necessary')}>{t.common.rejectAll}</button>
-          <button part="accept-button" type="button" className="button" onClick={() => void manager.saveConsents('all')}>{t.common.acceptAll}</button>
-          <button part="save-button" type="button" className="button primary" onClick={() => void manager.saveConsents('custom')}>{t.common.save}</button>
+          <button part="reject-button" type="button" className="button" onClick={() => decide('necessary')}>{t.common.rejectAll}</button>
+          <button part="accept-button" type="button" className="button" onClick={() => decide('all')}>{t.common.acceptAll}</button>
+          <button part="save-button" type="button" className="button primary" onClick={() => decide('custom')}>{t.common.save}</button>
         </div>
         {branding && (
           <a part="branding" className="link branding" href={branding.href} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
+import { announce } from '../../ui/announce';
 import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { ThemeRoot } from '../shared/theme-root';
@@ -9,6 +10,7 @@ import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { hostOf } from '../shared/use-host';
 import { frameSheet } from './frame.styles';
 import { reservedSize } from './reserved-size';
+import { contentName, focusRevealed } from './revealed-content';
 import { useGranted } from './use-granted';
 
 export interface FrameProps {
@@ -37,6 +39,10 @@ function FrameView({ container, category, noStyle }: FrameProps) {
   const granted = useGranted(manager, valid ? category : undefined);
   // Read from attributes while rendering (no layout): a layout effect here re-rendered every frame once more.
   const size = useMemo(() => (granted ? {} : reservedSize(hostOf(container))), [container, granted]);
+  const name = useMemo(() => (granted ? undefined : contentName(hostOf(container))), [container, granted]);
+  const language = useConsent((state) => state.language);
+  // Set by this frame's own button: the frame whose button was pressed takes focus once its content shows.
+  const revealing = useRef(false);
 
   useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
   useEffect(() => {
@@ -49,6 +55,14 @@ function FrameView({ container, category, noStyle }: FrameProps) {
     manager.reportError({ code: 'CATEGORY_ERROR', message, element: host });
   }, [valid, category, container, manager]);
 
+  useEffect(() => {
+    const host = hostOf(container);
+    if (!granted || !revealing.current || !host || !t || !valid) return;
+    revealing.current = false;
+    focusRevealed(host);
+    announce(formatMessage(t.frame.shown, { category: t.consentTypes[category]?.title || fallbackCategoryTitle(category) }), language);
+  }, [granted, container, t, valid, category, language]);
+
   if (!valid) return null;
   if (granted) return <slot />;
   if (!t) return null;
@@ -56,9 +70,18 @@ function FrameView({ container, category, noStyle }: FrameProps) {
   return (
     <ThemeRoot animate>
       <slot name="placeholder">
-        <div part="placeholder" className="placeholder" style={size}>
+        <div part="placeholder" className="placeholder" style={size} role={name ? 'group' : undefined} aria-label={name}>
+          {name && <p className="content-name">{name}</p>}
           <p part="placeholder-title" className="title">{formatMessage(t.frame.title, { category: title })}</p>
-          <button part="placeholder-button" type="button" className="button primary" onClick={() => void manager.setConsent(category, true)}>
+          <button
+            part="placeholder-button"
+            type="button"
+            className="button primary"
+            onClick={() => {
+              revealing.current = true;
+              void manager.setConsent(category, true);
+            }}
+          >
             {formatMessage(t.frame.actionButton, { category: title })}
           </button>
         </div>

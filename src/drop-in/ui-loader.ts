@@ -43,12 +43,14 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   let shellPainted: Promise<unknown> | undefined;
   let painter: Promise<unknown> | undefined;
 
+  const failed = (cause: unknown) =>
+    manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
   const loadUi = (): Promise<UiModule> =>
     (ui ??= Promise.resolve(shellPainted).then(load).then(
       (module) => ((uiLoaded = true), module),
       (error) => {
         ui = undefined;
-        manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause: error });
+        failed(error);
         throw error;
       },
     ));
@@ -78,7 +80,7 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
         (module) => module.paintLoadingBars(manager, bar, doc),
         (error) => {
           painter = undefined;
-          manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements loading bar', cause: error });
+          failed(error);
         },
       );
     }

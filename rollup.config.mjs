@@ -23,6 +23,7 @@ const DOM_GATES = at('src/gating/dom-gates.ts');
 const STRINGS = at('src/i18n/strings.ts');
 const CONSENT_MODE = at('src/gating/google-consent-mode.ts');
 const CLEAR_STORAGE = at('src/gating/clear-storage.ts');
+const BAR_PAINTER = at('src/ui/paint-loading-bars.ts');
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -55,6 +56,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
       if (!ui && resolved.id === CONSENT_MODE) return { id: at('dist/google-consent-mode.js'), external: true };
       if (!ui && resolved.id === CLEAR_STORAGE) return { id: at('dist/clear-storage.js'), external: true };
+      if (resolved.id === BAR_PAINTER) return { id: at('dist/loading-bar.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -92,7 +94,7 @@ export default [
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js'], [CLEAR_STORAGE, 'clear-storage.js']].map(([input, file]) => ({
+  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js'], [CLEAR_STORAGE, 'clear-storage.js'], [BAR_PAINTER, 'loading-bar.js']].map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es', paths: besideOutput },
     plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],

@@ -3,7 +3,7 @@
  * and nothing runs at import time.
  */
 export { configure, getConsentManager, readJsonConfig, VERSION } from './page/singleton';
-export { createConsentManager } from './core/consent-manager';
+export { createConsentManager } from './page/create-consent-manager';
 export type { ConsentManager, Feature } from './core/consent-manager';
 export { resolveConfig } from './core/config';
 export type { ResolvedConfig } from './core/config';

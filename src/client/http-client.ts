@@ -1,4 +1,5 @@
 import type { ConsentErrorDetail } from '../core/errors';
+import { randomId } from '../core/random-id';
 import { DEFAULT_RETRY_POLICY, isRetryable, isSubjectRejected, retryDelay, type RetryPolicy } from './retry';
 import type { ClientResult, ConsentClient } from './types';
 
@@ -65,7 +66,7 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
       response = await send(url, {
         method,
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId(), ...options.headers },
+        headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
@@ -92,8 +93,4 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
     setConsent: (submission) => request('POST', '/consent/set', submission),
     verifyConsent: (verify) => request('POST', '/consent/verify', verify),
   };
-}
-
-function requestId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -36,8 +36,3 @@ export function createSending(options: SendingOptions) {
     replay: async (): Promise<void> => (await load()).replay(),
   };
 }
-
-/** A new decision's id: one per decision, the same across its retries and replays. */
-export function newSubmissionId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

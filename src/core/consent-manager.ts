@@ -2,18 +2,15 @@ import type { BannerInfo, ClientResult, ConsentClient } from '../client/types';
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
-import { createClient } from '../client/create-client';
 import { createStore, type Listener } from './create-store';
-import { createConsentStorage } from '../storage/consent-storage';
-import { createSending, newSubmissionId } from '../client/sending';
-import { followOtherTabs } from '../storage/follow-other-tabs';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
+import type { ManagerPorts } from './manager-ports';
+import { randomId } from './random-id';
 import { ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
-import { OFFLINE_BANNER } from '../client/banner-info';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 import type { ConsentRecord } from '../storage/consent-record';
 import { isCrawler } from './compliance/bots';
@@ -55,11 +52,16 @@ export interface ConsentManager {
 /** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
 export type Feature = (manager: ConsentManager) => () => void;
 
-export function createConsentManager(initial: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = []): ConsentManager {
+/**
+ * The manager over the given ports (the page's are wired in `src/page/create-consent-manager.ts`); starts at once.
+ */
+export function createManager(
+  ports: ManagerPorts, initial: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = [],
+): ConsentManager {
   let config = initial;
-  let storage = createConsentStorage(env.storage, config.storageKey);
-  let client: ConsentClient = createClient(config, env);
-  let banner: BannerInfo = OFFLINE_BANNER;
+  let storage = ports.storage(env.storage, config.storageKey);
+  let client: ConsentClient = ports.client(config, env);
+  let banner: BannerInfo = ports.offline;
   let destroyed = false;
   let disposers: Array<() => void> = [];
   const pageCategories = new Set<CategoryName>();
@@ -167,13 +169,14 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       bridge.bannerFetched(info);
     } else {
       // c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline.
-      banner = config.mode === 'custom' ? HIDDEN_BANNER : OFFLINE_BANNER;
+      banner = config.mode === 'custom'
+        ? { ...ports.offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } } : ports.offline;
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
   }
 
-  const sending = createSending({
+  const sending = ports.sending({
     env, client: () => client, storage: () => storage, report, isCancelled: () => destroyed,
     saving: (isSaving) => store.setState({ isSaving }),
   });
@@ -203,7 +206,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
       if (config.cookie) writeConsentCookie(env.cookies, config.cookie, { consents, consentInfo, revision }, env.https);
       if (config.mode === 'offline') return;
       const metadata = {
-        source: 'consent_widget', acceptanceMethod: type, submissionId: newSubmissionId(), clientTime: new Date(consentInfo.time).toISOString(),
+        source: 'consent_widget', acceptanceMethod: type, submissionId: randomId(), clientTime: new Date(consentInfo.time).toISOString(),
         gpc: state.gpc, ...(revision === undefined ? {} : { revision }),
       };
       await sending.submit({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata });
@@ -277,8 +280,8 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
         || `${next.gpcCategories}` !== `${config.gpcCategories}`;
       uninstall();
       config = next;
-      if (clientChanged) client = createClient(config, env);
-      if (keyChanged) storage = createConsentStorage(env.storage, config.storageKey);
+      if (clientChanged) client = ports.client(config, env);
+      if (keyChanged) storage = ports.storage(env.storage, config.storageKey);
       store.setState({ gpc: gpcOn() });
       if (rereadDecision) {
         const stored = readDecision();
@@ -299,7 +302,7 @@ export function createConsentManager(initial: ResolvedConfig, env: ManagerEnviro
   };
 
   function install() {
-    const tabs = followOtherTabs(env, () => config.storageKey, followDecision);
+    const tabs = ports.tabs(env, () => config.storageKey, followDecision);
     disposers = [tabs, ...features.map((feature) => {
       try {
         return feature(manager);
@@ -337,5 +340,4 @@ function uiOptions(config: ResolvedConfig) {
   return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
 }
 
-const HIDDEN_BANNER: BannerInfo = { ...OFFLINE_BANNER, showConsentBanner: false, jurisdiction: { code: '', message: '' } };
 const SAVE_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];

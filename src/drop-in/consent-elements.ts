@@ -49,6 +49,7 @@ function start() {
       import('../i18n/strings').catch(() => {});
       return import('./banner-shell');
     },
+    loadPainter: () => import('../ui/paint-loading-bars'),
   });
 }
 

@@ -5,6 +5,7 @@ import type { ConsentState } from '../core/consent-state';
 import type { LoadUi, UiModule } from './banner-shell';
 
 type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean };
+type PainterModule = { paintLoadingBars(manager: ConsentManager, bar: LoadingBar, doc: Document): unknown };
 
 export interface UiLoaderOptions {
   manager: ConsentManager;
@@ -14,6 +15,8 @@ export interface UiLoaderOptions {
   load: () => Promise<UiModule>;
   /** The dynamic import of the banner without React. */
   loadShell: () => Promise<ShellModule>;
+  /** The dynamic import of the loading bar without React; none: React's view alone runs it. */
+  loadPainter?: () => Promise<PainterModule>;
 }
 
 /** Resolves once the frames after now are painted (or soon, in a hidden tab that paints nothing). */
@@ -26,23 +29,28 @@ function afterPaint(): Promise<void> {
 
 /**
  * Loads the UI chunk (React) only when only React can show it: the dialog, a frame placeholder, the inline widget
- * or a running loading bar. The banner needs no React: its small module is fetched at once on a first visit and
+ * or the inline widget. The banner needs no React: its small module is fetched at once on a first visit and
  * hands the banner to React only when the visitor customizes or the banner must change (banner-shell.ts). A UI
  * chunk needed beside a banner is requested after the banner's paint: React's compile and evaluation are the
- * page's longest tasks, and they must not sit between the visitor and the banner.
+ * page's longest tasks, and they must not sit between the visitor and the banner. A `<consent-loading-bar>` needs
+ * no React either: a small painter comes when the page has one and consent info loads, a decision is saved or the
+ * page starts the bar.
  */
-export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoaderOptions): void {
+export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPainter }: UiLoaderOptions): void {
   let ui: Promise<UiModule> | undefined;
   let uiLoaded = false;
   let shell: Promise<ShellModule> | undefined;
   let shellPainted: Promise<unknown> | undefined;
+  let painter: Promise<unknown> | undefined;
 
+  const failed = (cause: unknown) =>
+    manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
   const loadUi = (): Promise<UiModule> =>
     (ui ??= Promise.resolve(shellPainted).then(load).then(
       (module) => ((uiLoaded = true), module),
       (error) => {
         ui = undefined;
-        manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause: error });
+        failed(error);
         throw error;
       },
     ));
@@ -55,7 +63,6 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoade
   };
   const uiNeeded = (state: ConsentState) => {
     if (state.isPrivacyDialogOpen) return true;
-    if (bar.getState().value !== null && doc.querySelector('consent-loading-bar')) return true;
     return doc.readyState !== 'loading' && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder());
   };
   const frameNeedsPlaceholder = () =>
@@ -68,7 +75,17 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell }: UiLoade
     if (uiLoaded || state.isCrawler) return;
     if (state.showPopup) paintShell();
     if (uiNeeded(state)) request();
+    if (!painter && loadPainter && barRuns(state) && doc.querySelector('consent-loading-bar')) {
+      painter = loadPainter().then(
+        (module) => module.paintLoadingBars(manager, bar, doc),
+        (error) => {
+          painter = undefined;
+          failed(error);
+        },
+      );
+    }
   };
+  const barRuns = (state: ConsentState) => state.isLoadingConsentInfo || state.isSaving || bar.getState().value !== null;
 
   // A first visit will almost surely show the banner: fetch it now, in parallel with the banner info.
   const state = manager.getState();

@@ -1,6 +1,7 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
 import { pageSlot } from '../core/page-slot';
+import { randomId } from '../core/random-id';
 import { insertionNonce } from './nonce';
 import { writeScript } from './trusted-scripts';
 
@@ -29,18 +30,16 @@ export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anony
   const ids = shared().elementIds;
   let id = ids.get(definition.id);
   if (!id) {
-    id = randomId();
+    id = scriptId();
     ids.set(definition.id, id);
   }
   return id;
 }
 
 /** Eight characters, starting with a letter so the id is also a valid CSS selector. */
-function randomId(): string {
-  const hex = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID().replace(/-/g, '')
-    : Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
-  return String.fromCharCode(97 + (parseInt(hex[0], 16) % 26)) + hex.slice(1, 8);
+function scriptId(): string {
+  const id = randomId(); // both forms end in random hex
+  return String.fromCharCode(97 + parseInt(id.slice(-8, -7), 16)) + id.slice(-7);
 }
 
 /**

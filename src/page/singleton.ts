@@ -10,7 +10,8 @@ import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
 import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
-import { createConsentManager, type ConsentManager, type Feature } from '../core/consent-manager';
+import type { ConsentManager, Feature } from '../core/consent-manager';
+import { createConsentManager } from './create-consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
 const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];

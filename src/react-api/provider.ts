@@ -1,6 +1,7 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { resolveConfig } from '../core/config';
-import { createConsentManager, type ConsentManager } from '../core/consent-manager';
+import type { ConsentManager } from '../core/consent-manager';
+import { createConsentManager } from '../page/create-consent-manager';
 import { ConsentConfigError } from '../core/errors';
 import type { ConsentOptions } from '../core/options';
 import { browserEnvironment } from '../page/browser-environment';

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { resolveConfig } from '../../src/core/config';
-import { createConsentManager } from '../../src/core/consent-manager';
+import { createConsentManager } from '../../src/page/create-consent-manager';
 import { requestBlocking } from '../../src/gating/request-blocking';
 import { startManager } from '../helpers/manager';
 import { MemoryStorage, testEnvironment } from '../helpers/environment';

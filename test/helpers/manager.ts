@@ -1,5 +1,6 @@
 import { resolveConfig } from '../../src/core/config';
-import { createConsentManager, type ConsentManager, type Feature } from '../../src/core/consent-manager';
+import type { ConsentManager, Feature } from '../../src/core/consent-manager';
+import { createConsentManager } from '../../src/page/create-consent-manager';
 import type { ManagerEnvironment } from '../../src/core/environment';
 import type { ConsentOptions } from '../../src/core/options';
 import { testEnvironment } from './environment';

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getLoadingBar } from '../../page/singleton';
 import { booleanAttribute } from '../../ui/attributes';
+import { SHELL_ATTRIBUTE } from '../../ui/handoff';
+import { barTransform, LOADING_BAR_VIEW_ATTRIBUTE } from '../../ui/loading-bar-markup';
+import { loadingBarSheet } from '../../ui/loading-bar.styles';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';
-import { loadingBarSheet } from './loading-bar.styles';
 
 export interface LoadingBarProps {
   container?: ShadowRoot;
@@ -20,6 +22,17 @@ export function LoadingBar({ container, noStyle }: LoadingBarProps) {
   const wasBusy = useRef(false);
   useAdoptedStyles(container, loadingBarSheet, booleanAttribute(noStyle, ui.noStyle));
 
+  // Taking over the bar the drop-in painted without React (src/ui/paint-loading-bars.ts): its nodes go in this first
+  // commit, before any paint, and the mark tells the painter to leave this host alone.
+  const [painted] = useState(() => (container?.host.hasAttribute(SHELL_ATTRIBUTE) ? [...container.childNodes] : []));
+  useLayoutEffect(() => {
+    const host = container?.host;
+    for (const node of painted) node.remove();
+    host?.removeAttribute(SHELL_ATTRIBUTE);
+    host?.setAttribute(LOADING_BAR_VIEW_ATTRIBUTE, '');
+    return () => host?.removeAttribute(LOADING_BAR_VIEW_ATTRIBUTE);
+  }, [container, painted]);
+
   useEffect(() => {
     if (busy) bar.start();
     else if (wasBusy.current) bar.done();
@@ -29,7 +42,7 @@ export function LoadingBar({ container, noStyle }: LoadingBarProps) {
   if (value === null) return null;
   return (
     <ThemeRoot animate>
-      <div part="bar" className="bar" data-done={value >= 1} aria-hidden="true" style={{ transform: `translate3d(${(value - 1) * 100}%, 0, 0)` }}>
+      <div part="bar" className="bar" data-done={value >= 1} aria-hidden="true" style={{ transform: barTransform(value) }}>
         <div part="peg" className="peg" />
       </div>
     </ThemeRoot>

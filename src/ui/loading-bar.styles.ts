@@ -1,4 +1,4 @@
-import { lazySheet } from '../../ui/lazy-sheet';
+import { lazySheet } from './lazy-sheet';
 
 /** Spec section 9: 3px high, 200 ms moves, z-index 1600. */
 export const loadingBarSheet = lazySheet(`

@@ -1,5 +1,4 @@
 import r2wcCore from '@r2wc/core';
-import { camelCase } from '../src/ui/camel-case';
 import { viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
 
@@ -10,6 +9,7 @@ const CONTEXT = Symbol.for('r2wc.context');
 
 type R2wcInternals = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void; [CONTEXT]?: unknown };
 
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** When an instance's view first mounts: given the element and the mount, it runs the mount later. */
 export type MountTiming = (host: HTMLElement, mount: () => void) => void;

@@ -6,7 +6,8 @@ import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { adoptSheets } from '../ui/adopt-sheets';
 import { pageIsDark, resolveColorScheme, subscribeToPage, subscribeToSystem, systemIsDark } from '../ui/color-scheme';
 import { bannerActions } from '../ui/banner/banner-actions';
-import { BANNER_ATTRIBUTES, bannerOptions } from '../ui/banner/banner-attributes';
+import { BANNER_ATTRIBUTES } from '../ui/banner/banner-attributes';
+import { bannerOptions } from '../ui/banner/banner-options';
 import { bannerMarkup } from '../ui/banner/banner-markup';
 import { customizeFromBanner, holdPageForBanner } from '../ui/banner-modality';
 import { toDom } from '../ui/element-tree';
@@ -135,7 +136,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   };
   stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
   const attributes = new MutationObserver(takeOver);
-  attributes.observe(host, { attributes: true, attributeFilter: [...BANNER_ATTRIBUTES] });
+  attributes.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
   // React's first commit removes this markup: it holds the scroll lock from its effects, which run a little later.
   const takenOver = new MutationObserver(() => {
     if (root.parentNode) return;

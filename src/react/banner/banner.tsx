@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { camelCase } from '../../ui/camel-case';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { bannerActions } from '../../ui/banner/banner-actions';
-import { bannerOptions, type BannerAttributeProps } from '../../ui/banner/banner-attributes';
+import type { BannerAttribute, BannerAttributeProps } from '../../ui/banner/banner-attributes';
+import { bannerOptions } from '../../ui/banner/banner-options';
 import { bannerMarkup } from '../../ui/banner/banner-markup';
 import { customizeFromBanner, holdPageForBanner } from '../../ui/banner-modality';
 import { trapTab } from '../../ui/focus';
@@ -23,6 +23,10 @@ export interface BannerProps extends BannerAttributeProps {
   container?: ShadowRoot;
 }
 
+/** An attribute's value among the props (r2wc camel-cases them: `scroll-lock` is `scrollLock`). */
+const fromProps = (props: BannerAttributeProps) => (name: BannerAttribute) =>
+  props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof BannerAttributeProps];
+
 /** The cookie banner: title, description and Reject All / Accept All / Customize (spec section 2). */
 export function Banner(props: BannerProps) {
   return (
@@ -38,7 +42,7 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
   const ready = !!t;
-  const options = bannerOptions((name) => attributes[camelCase(name) as keyof BannerAttributeProps], ui);
+  const options = bannerOptions(fromProps(attributes), ui);
   const { scrollLock, trapFocus, animate, noStyle } = options;
   const mounted = usePresence(open, animate);
   const banner = useRef<HTMLDivElement>(null);

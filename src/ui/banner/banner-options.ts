@@ -1,0 +1,24 @@
+import type { UiOptions } from '../../core/consent-state';
+import { booleanAttribute } from '../attributes';
+import type { BannerAttribute } from './banner-attributes';
+
+export interface BannerOptions {
+  scrollLock: boolean;
+  trapFocus: boolean;
+  animate: boolean;
+  noStyle: boolean;
+}
+
+/** The banner's options: each attribute (banner-attributes.ts), when present, overrides its UI option. */
+export function bannerOptions(
+  value: (attribute: BannerAttribute) => string | null | undefined,
+  ui: UiOptions,
+): BannerOptions {
+  const option = (name: BannerAttribute, fallback: boolean) => booleanAttribute(value(name), fallback);
+  return {
+    scrollLock: option('scroll-lock', ui.scrollLock),
+    trapFocus: option('trap-focus', ui.trapFocus),
+    animate: !option('disable-animation', ui.disableAnimation),
+    noStyle: option('no-style', ui.noStyle),
+  };
+}

@@ -56,7 +56,7 @@ function dropInSplit({ ui }) {
       if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
       if (!ui && resolved.id === CONSENT_MODE) return { id: at('dist/google-consent-mode.js'), external: true };
       if (!ui && resolved.id === CLEAR_STORAGE) return { id: at('dist/clear-storage.js'), external: true };
-      if (!ui && resolved.id === BAR_PAINTER) return { id: at('dist/loading-bar.js'), external: true };
+      if (resolved.id === BAR_PAINTER) return { id: at('dist/loading-bar.js'), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },

@@ -1,4 +1,4 @@
-import { getConsentManager } from '../src/page/singleton';
+import { getConsentManager, getLoadingBar } from '../src/page/singleton';
 import type { MountedView, ViewName } from './views';
 
 type Views = typeof import('./views');
@@ -32,6 +32,18 @@ function loadViews(): Promise<Views> {
   ));
 }
 
+let painting: Promise<unknown> | undefined;
+
+/**
+ * While the views and React download, the loading bar runs and shows without them (src/ui/paint-loading-bars.ts):
+ * the banner info it is there for is often back before React. Once per page; the view takes the bar over in place.
+ */
+function paintLoadingBarsMeanwhile(): void {
+  painting ??= import('../src/ui/paint-loading-bars')
+    .then(({ paintLoadingBars }) => paintLoadingBars(getConsentManager(), getLoadingBar(), document))
+    .catch(() => {}); // the view still comes, and reports a broken configuration
+}
+
 interface Handle {
   props: object;
   view?: MountedView;
@@ -46,7 +58,10 @@ export const viewRenderer = {
       if (!handle.gone) handle.view = module.mountView(name, container, handle.props);
     };
     if (views) start(views);
-    else loadViews().then(start, () => {});
+    else {
+      if (name === 'loading-bar') paintLoadingBarsMeanwhile();
+      loadViews().then(start, () => {});
+    }
     return handle;
   },
   update(handle: Handle, props: object): void {

@@ -41,6 +41,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
   });
   let chain: Promise<unknown> = Promise.resolve();
+  const saveFailed = (failed: ConsentErrorDetail) =>
+    options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
 
   function prepare(submission: ConsentSubmission): ConsentSubmission {
     const subjectId = options.storage().subjectId() ?? submission.subjectId;
@@ -90,7 +92,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const id = submission.metadata.submissionId;
       const delivered = !queue.list().some((entry) => entry.id === id);
       if (!delivered && failed && !options.isCancelled()) {
-        options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
+        saveFailed(failed);
       }
       return delivered;
     },
@@ -103,7 +105,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (!failed || !queue.list().length || options.isCancelled()) return;
         const pause = PENDING_REPLAY.roundDelaysMs[round];
         if (pause === undefined) {
-          return options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
+          return saveFailed(failed);
         }
         await env.sleep(pause);
       }

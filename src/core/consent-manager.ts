@@ -7,7 +7,7 @@ import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import type { ManagerPorts } from './manager-ports';
 import { randomId } from './random-id';
-import { ConsentConfigError, type ConsentErrorDetail } from './errors';
+import { CATEGORY_NOT_FOUND, ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
@@ -110,6 +110,7 @@ export function createManager(
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
+  const notFound = (name: string) => report({ code: 'CATEGORY_ERROR', message: `${CATEGORY_NOT_FOUND}: "${name}"` });
   const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
 
   /**
@@ -185,7 +186,7 @@ export function createManager(
     getState: store.getState,
     subscribe: store.subscribe,
     setSelectedConsent(name, value) {
-      if (!isCategoryName(name)) return report({ code: 'CATEGORY_ERROR', message: `Consent category not found in consent state: "${name}"` });
+      if (!isCategoryName(name)) return notFound(name);
       if (isDisabledCategory(name)) return;
       store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
     },
@@ -212,10 +213,7 @@ export function createManager(
       await sending.submit({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata });
     },
     setConsent(name, value) {
-      if (!isCategoryName(name)) {
-        report({ code: 'CATEGORY_ERROR', message: `Consent category not found in consent state: "${name}"` });
-        return Promise.resolve();
-      }
+      if (!isCategoryName(name)) return Promise.resolve(notFound(name));
       if (isDisabledCategory(name)) return Promise.resolve();
       store.setState((state) => {
         const base = state.consentInfo && choice ? choice : state.consents; // GPC hides what was chosen: keep it

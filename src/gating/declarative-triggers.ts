@@ -1,5 +1,6 @@
 import type { Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { CATEGORY_NOT_FOUND } from '../core/errors';
 
 export const TRIGGER_ATTRIBUTE = 'data-consent-action';
 
@@ -26,7 +27,7 @@ export const declarativeTriggers: Feature = (manager) => {
       case 'set-consent': {
         const category = trigger.getAttribute('data-category');
         if (!category) return fail('A set-consent button action requires a category (data-category)');
-        if (!isCategoryName(category)) return fail(`Consent category not found in consent state: "${category}" (data-category)`);
+        if (!isCategoryName(category)) return fail(`${CATEGORY_NOT_FOUND}: "${category}" (data-category)`);
         return void manager.setConsent(category, trigger.getAttribute('data-value') !== 'false');
       }
       default:

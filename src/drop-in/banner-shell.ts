@@ -73,9 +73,6 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
  * What the banner shows from the store besides the colour scheme, which it follows itself. Compared by value: a
  * `configure()` call after start-up gives the store new, equal objects, and must not load React for nothing.
  */
-/** The colour scheme the theme root shows, as the views' ThemeRoot resolves it. */
-const schemeOf = (state: ConsentState) => resolveColorScheme(state.colorScheme, pageIsDark(), systemIsDark());
-
 const rendered = ({ translations, language, dir, ui }: ConsentState) =>
   JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
 
@@ -88,9 +85,15 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   adoptSheets(shadow, bannerSheet, options.noStyle);
   const root = toDom({
     tag: 'div',
-    attrs: rootAttributes(schemeOf(state), options.animate, state),
+    attrs: rootAttributes('light', options.animate, state),
     children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
   });
+  // The colour scheme as the views' ThemeRoot resolves it, now and whenever the page or the system changes it.
+  const followScheme = () => {
+    const scheme = resolveColorScheme(manager.getState().colorScheme, pageIsDark(), systemIsDark());
+    if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
+  };
+  followScheme();
   for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
   // The card is the root's last child, Customize the last button of its last child (banner-markup.ts).
   const banner = root.lastChild as HTMLElement;
@@ -130,10 +133,6 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   customize.addEventListener('focus', prefetchDialog);
   if (options.trapFocus) banner.addEventListener('keydown', (event) => trapTab(event, banner));
 
-  const followScheme = () => {
-    const scheme = schemeOf(manager.getState());
-    if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
-  };
   stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
   const attributes = new MutationObserver(takeOver);
   attributes.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });

@@ -5,6 +5,5 @@ import { toReact } from './to-react';
 
 /** The `legalLinks` option's links (src/ui/legal-links.ts, the markup both banners and the dialog render). */
 export function LegalLinkList({ links, translations }: { links: LegalLinks | null; translations: Translations }) {
-  const list = legalLinksMarkup(links, translations);
-  return list && toReact(list);
+  return legalLinksMarkup(links, translations).map((node, index) => toReact(node, undefined, index));
 }

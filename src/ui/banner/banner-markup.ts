@@ -16,7 +16,6 @@ export function bannerMarkup(
   const state = open ? 'open' : 'closed';
   const button = (part: string, className: string, label: string) =>
     h('button', { part, type: 'button', class: className }, label);
-  const legal = legalLinksMarkup(links, t);
   const card = h('div', {
     part: 'banner',
     class: 'banner',
@@ -29,7 +28,7 @@ export function bannerMarkup(
   },
   h('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
   h('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
-  ...(legal ? [legal] : []),
+  ...legalLinksMarkup(links, t),
   h('div', { part: 'actions', class: 'actions' },
     button('reject-button', 'button primary', t.common.rejectAll),
     button('accept-button', 'button primary', t.common.acceptAll),

@@ -79,7 +79,9 @@ function BannerView({ container, ...attributes }: BannerProps) {
   const parts: Record<string, object> = {
     banner: {
       ref: banner,
-      onKeyDown: trapFocus ? (event: KeyboardEvent<HTMLElement>) => trapTab(event.nativeEvent, event.currentTarget) : undefined,
+      onKeyDown: trapFocus
+        ? (event: KeyboardEvent<HTMLElement>) => trapTab(event.nativeEvent, event.currentTarget)
+        : undefined,
     },
     'customize-button': { onPointerEnter: preloadDialog, onFocus: preloadDialog },
   };

@@ -19,6 +19,8 @@ export interface UiLoaderOptions {
   loadPainter?: () => Promise<PainterModule>;
 }
 
+const TAGS = 'consent-frame,consent-dialog,consent-loading-bar';
+
 /** Resolves once the frames after now are painted (or soon, in a hidden tab that paints nothing). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -96,6 +98,12 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', check, { once: true });
   // A single-page app adds frames, a widget or a loading bar whenever it navigates, or changes their variant or
   // category: until the UI chunk has defined the tags, any of them may need it.
-  const observer = new MutationObserver(() => (uiLoaded ? observer.disconnect() : check()));
+  // Only mutations that touch our tags re-check: on a returning visit this observer lives as long as the page.
+  const ours = (node: Node) =>
+    node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));
+  const observer = new MutationObserver((records) => {
+    if (uiLoaded) return observer.disconnect();
+    if (records.some((record) => record.type == 'attributes' || [...record.addedNodes].some(ours))) check();
+  });
   observer.observe(doc, { childList: true, subtree: true, attributeFilter: ['variant', 'category'] });
 }

@@ -30,7 +30,7 @@ function afterPaint(): Promise<void> {
 }
 
 /**
- * Loads the UI chunk (React) only when only React can show it: the dialog, a frame placeholder, the inline widget
+ * Loads the UI chunk (React) only when only React can show it: the dialog, a frame placeholder
  * or the inline widget. The banner needs no React: its small module is fetched at once on a first visit and
  * hands the banner to React only when the visitor customizes or the banner must change (banner-shell.ts). A UI
  * chunk needed beside a banner is requested after the banner's paint: React's compile and evaluation are the

@@ -1,21 +1,22 @@
 import type { BannerInfo, ClientResult, ConsentClient } from './backend-types';
-import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
+import { defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
 import { createStore, type Listener } from './create-store';
-import type { ConsentState } from './consent-state';
+import { uiOptions, type ConsentState } from './consent-state';
+import { consentsFor, submissionFor } from './decision';
 import type { ManagerEnvironment } from './environment';
 import type { ManagerPorts } from './manager-ports';
-import { randomId } from './random-id';
 import { CATEGORY_NOT_FOUND, ConsentConfigError, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
-import type { CategoryName, ColorScheme, ConsentCondition, ConsentRecord, ConsentType, Consents } from './types';
+import { configChanges } from './reconfiguration';
+import { bannerDecision, failedBannerInfo, fetchedBannerState, initialState } from './start-up';
+import { readDecision, writeDecision } from './stored-decision';
+import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 import { isCrawler } from './compliance/bots';
-import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirror';
 import { withoutGpcCategories } from './compliance/gpc';
-import { decisionCounts } from './compliance/revision';
 
 /** The public store: state, subscription and the actions of CONTRACT.md. */
 export interface ConsentManager {
@@ -53,6 +54,9 @@ export type Feature = (manager: ConsentManager) => () => void;
 
 /**
  * The manager over the given ports (the page's are wired in `src/page/create-consent-manager.ts`); starts at once.
+ * What it decides lives beside it as pure functions: the stored decision (`stored-decision.ts`), what a save grants
+ * and sends (`decision.ts`), start-up and the banner (`start-up.ts`), what a reconfiguration redoes
+ * (`reconfiguration.ts`). This closure holds the state they are given and the order things happen in.
  */
 export function createManager(
   ports: ManagerPorts, initial: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = [],
@@ -69,32 +73,17 @@ export function createManager(
   const gpcOn = () => config.honorGlobalPrivacyControl && env.globalPrivacyControl();
   /** The last decision, counting or not: the dialog starts from it. */
   let choice: Consents | null = null;
-  const record = readDecision();
-  const visitorScheme = storage.readColorScheme();
+  /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
+  const reread = () => {
+    const [newest, counting] = readDecision(storage, config, env);
+    choice = newest?.consents ?? null;
+    return counting;
+  };
+  const record = reread();
 
-  const store = createStore<ConsentState>({
-    consents: defaultConsents(),
-    selectedConsents: choice ?? defaultConsents(),
-    consentInfo: record?.consentInfo ?? null,
-    showPopup: false,
-    isPrivacyDialogOpen: false,
-    isLoadingConsentInfo: !record,
-    gpc: gpcOn(),
-    isCrawler: crawler,
-    hasFetchedBanner: false,
-    jurisdictionInfo: null,
-    locationInfo: null,
-    gdprTypes: config.consentCategories,
-    language: 'en',
-    dir: 'ltr',
-    colorScheme: visitorScheme ?? config.colorScheme ?? null,
-    translations: null,
-    branding: null,
-    storageAvailable: storage.available,
-    isSaving: false,
-    isReady: false,
-    ui: uiOptions(config),
-  });
+  const store = createStore<ConsentState>(
+    initialState(config, record, choice, storage.available, storage.readColorScheme(), gpcOn(), crawler),
+  );
   // Every write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
   const setState = store.setState;
   store.setState = (partial) =>
@@ -110,27 +99,12 @@ export function createManager(
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const notFound = (name: string) => report({ code: 'CATEGORY_ERROR', message: `${CATEGORY_NOT_FOUND}: "${name}"` });
-  const effectiveConsents = (): Consents => (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
+  const effectiveConsents = (): Consents =>
+    (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
 
-  /**
-   * The decision that counts: the newer of localStorage and the cookie mirror (a subdomain may have only the
-   * cookie), if made under this revision and within the expiry. Sets `choice` to the newest decision either way.
-   */
-  function readDecision(): ConsentRecord | null {
-    const stored = storage.readRecord();
-    const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
-    const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
-    choice = newest?.consents ?? null;
-    const counts = newest && decisionCounts(newest, config, env.now()) ? newest : null;
-    // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
-    if (counts === stored && stored && config.cookie && !mirrored) {
-      writeConsentCookie(env.cookies, config.cookie, stored, env.https);
-    }
-    return counts;
-  }
   /** Another tab decided (or reset): follow it; that tab sends its own decision. */
   function followDecision() {
-    const record = readDecision();
+    const record = reread();
     const info = store.getState().consentInfo;
     if (!record) {
       if (!info) return;
@@ -138,7 +112,9 @@ export function createManager(
       return applyBannerDecision();
     }
     if (info?.time === record.consentInfo.time && info.type === record.consentInfo.type) return;
-    store.setState({ consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo, showPopup: false });
+    store.setState({
+      consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo, showPopup: false,
+    });
   }
 
   /**
@@ -146,12 +122,8 @@ export function createManager(
    * same update, so start-up announces the banner and readiness as one transition.
    */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
-    const state = store.getState();
-    if (state.consentInfo) return store.setState({ showPopup: false, ...extra });
-    const show = !crawler && state.storageAvailable && (config.ignoreGeoLocation || banner.showConsentBanner);
-    const implied = !crawler && !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
-    const consents = implied ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : defaultConsents();
-    store.setState({ showPopup: show, consents, selectedConsents: implied ? consents : choice ?? consents, ...extra });
+    const decision = bannerDecision(store.getState(), banner, config.ignoreGeoLocation, crawler, choice);
+    store.setState({ ...decision, ...extra });
   }
 
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
@@ -161,16 +133,12 @@ export function createManager(
     if (!store.getState().consentInfo) language.want();
     const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
     if (result.ok) {
-      const info = result.data;
-      banner = info;
-      const locationInfo = { ...info.location, jurisdiction: info.jurisdiction.code, jurisdictionMessage: info.jurisdiction.message };
-      store.setState({ hasFetchedBanner: true, jurisdictionInfo: info.jurisdiction, locationInfo, branding: info.branding ?? null });
-      if (info.translations) await language.apply();
-      bridge.bannerFetched(info);
+      banner = result.data;
+      store.setState(fetchedBannerState(banner));
+      if (banner.translations) await language.apply();
+      bridge.bannerFetched(banner);
     } else {
-      // c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline.
-      banner = config.mode === 'custom'
-        ? { ...ports.offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } } : ports.offline;
+      banner = failedBannerInfo(config.mode, ports.offline);
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
@@ -190,26 +158,16 @@ export function createManager(
       store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
     },
     async saveConsents(type) {
-      if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
       const state = store.getState();
-      const consents: Consents =
-        type === 'necessary' ? necessaryOnly()
-          : type === 'all' ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
-            : { ...state.selectedConsents, necessary: true };
-      const consentInfo = { time: env.now(), type };
-      const { revision } = config;
+      const consents = consentsFor(type, state);
+      const record = { consents, consentInfo: { time: env.now(), type }, revision: config.revision };
       choice = consents;
-      store.setState({ consents, selectedConsents: consents, consentInfo, showPopup: false, isPrivacyDialogOpen: false });
-      if (!storage.writeRecord({ consents, consentInfo, revision })) {
+      store.setState({ consents, selectedConsents: consents, consentInfo: record.consentInfo, showPopup: false, isPrivacyDialogOpen: false });
+      if (!writeDecision(storage, config, env, record)) {
         report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
       }
-      if (config.cookie) writeConsentCookie(env.cookies, config.cookie, { consents, consentInfo, revision }, env.https);
       if (config.mode === 'offline') return;
-      const metadata = {
-        source: 'consent_widget', acceptanceMethod: type, submissionId: randomId(), clientTime: new Date(consentInfo.time).toISOString(),
-        gpc: state.gpc, ...(revision === undefined ? {} : { revision }),
-      };
-      await sending.submit({ type: 'cookie_banner', domain: env.hostname, preferences: consents, metadata });
+      await sending.submit(submissionFor(record, state.gpc, env.hostname));
     },
     setConsent(name, value) {
       if (!isCategoryName(name)) return Promise.resolve(notFound(name));
@@ -235,8 +193,7 @@ export function createManager(
           : { isPrivacyDialogOpen: open });
     },
     resetConsents() {
-      storage.clearRecord();
-      if (config.cookie) writeConsentCookie(env.cookies, config.cookie, null, env.https);
+      writeDecision(storage, config, env, null);
       choice = null;
       store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
       applyBannerDecision();
@@ -250,7 +207,9 @@ export function createManager(
       return language.apply();
     },
     setColorScheme(scheme) {
-      if (!['light', 'dark', 'system'].includes(scheme)) throw new ConsentConfigError('colorScheme', `expected 'light', 'dark' or 'system', got ${JSON.stringify(scheme)}`);
+      if (!['light', 'dark', 'system'].includes(scheme)) {
+        throw new ConsentConfigError('colorScheme', `expected 'light', 'dark' or 'system', got ${JSON.stringify(scheme)}`);
+      }
       storage.writeColorScheme(scheme);
       store.setState({ colorScheme: scheme });
     },
@@ -269,24 +228,20 @@ export function createManager(
       return config;
     },
     async reconfigure(next) {
-      const clientChanged = next.mode !== config.mode || next.backendURL !== config.backendURL || next.endpointHandlers !== config.endpointHandlers;
-      const keyChanged = next.storageKey !== config.storageKey;
-      const rereadDecision = keyChanged || next.revision !== config.revision
-        || next.consentExpiryDays !== config.consentExpiryDays;
-      const gpcChanged = next.honorGlobalPrivacyControl !== config.honorGlobalPrivacyControl
-        || `${next.gpcCategories}` !== `${config.gpcCategories}`;
+      const [clientChanged, keyChanged, rereadDecision, gpcChanged] = configChanges(config, next);
       uninstall();
       config = next;
       if (clientChanged) client = ports.client(config, env);
       if (keyChanged) storage = ports.storage(env.storage, config.storageKey);
       store.setState({ gpc: gpcOn() });
       if (rereadDecision) {
-        const stored = readDecision();
+        const stored = reread();
         if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
         else if (store.getState().consentInfo) store.setState({ consents: defaultConsents(), consentInfo: null });
       }
       if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
-      store.setState({ gdprTypes: displayed(), ui: uiOptions(config), colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null });
+      const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
+      store.setState({ gdprTypes: displayed(), ui: uiOptions(config), colorScheme });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
       if (!destroyed) applyBannerDecision();
@@ -331,10 +286,3 @@ export function createManager(
   });
   return manager;
 }
-
-function uiOptions(config: ResolvedConfig) {
-  const { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks } = config;
-  return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
-}
-
-const SAVE_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];

@@ -8,7 +8,7 @@ import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlocke
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import {
-  describe, isPlainObject, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
+  describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
 
 /** Options after validation, with every default filled in. */
@@ -144,11 +144,6 @@ function requestTimeout(value: unknown): number {
     throw new ConsentConfigError('requestTimeoutMs', `expected milliseconds > 0, got ${describe(value)}`);
   }
   return value;
-}
-
-function languageTag(field: string, value: unknown): string {
-  if (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)) return value;
-  throw new ConsentConfigError(field, `expected a language code such as 'en' or 'pt-BR', got ${describe(value)}`);
 }
 
 function categories(field: string, value: unknown): CategoryName[] | undefined {

@@ -7,13 +7,14 @@ import { uiOptions, type ConsentState } from './consent-state';
 import { consentsFor, submissionFor } from './decision';
 import type { ManagerEnvironment } from './environment';
 import type { ManagerPorts } from './manager-ports';
-import { CATEGORY_NOT_FOUND, ConsentConfigError, type ConsentErrorDetail } from './errors';
+import { CATEGORY_NOT_FOUND, type ConsentErrorDetail } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
 import { configChanges } from './reconfiguration';
-import { bannerDecision, failedBannerInfo, fetchedBannerState, initialState } from './start-up';
-import { readDecision, writeDecision } from './stored-decision';
+import { optionalEnum } from './validate';
+import { bannerDecision, failedBannerInfo, fetchedBannerState } from './start-up';
+import { decisionState, readDecision, writeDecision } from './stored-decision';
 import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
 import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
@@ -81,9 +82,31 @@ export function createManager(
   };
   const record = reread();
 
-  const store = createStore<ConsentState>(
-    initialState(config, record, choice, storage.available, storage.readColorScheme(), gpcOn(), crawler),
-  );
+  const visitorScheme = storage.readColorScheme();
+
+  const store = createStore<ConsentState>({
+    consents: defaultConsents(),
+    selectedConsents: choice ?? defaultConsents(),
+    consentInfo: record?.consentInfo ?? null,
+    showPopup: false,
+    isPrivacyDialogOpen: false,
+    isLoadingConsentInfo: !record,
+    gpc: gpcOn(),
+    isCrawler: crawler,
+    hasFetchedBanner: false,
+    jurisdictionInfo: null,
+    locationInfo: null,
+    gdprTypes: config.consentCategories,
+    language: 'en',
+    dir: 'ltr',
+    colorScheme: visitorScheme ?? config.colorScheme ?? null,
+    translations: null,
+    branding: null,
+    storageAvailable: storage.available,
+    isSaving: false,
+    isReady: false,
+    ui: uiOptions(config),
+  });
   // Every write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
   const setState = store.setState;
   store.setState = (partial) =>
@@ -97,8 +120,13 @@ export function createManager(
   const language = createLanguageController(store, env, () => config, () => banner);
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
-  const report = (detail: ConsentErrorDetail) => bridge.error(detail);
-  const notFound = (name: string) => report({ code: 'CATEGORY_ERROR', message: `${CATEGORY_NOT_FOUND}: "${name}"` });
+  const report = bridge.error;
+  const failed = (error: unknown, prefix = '') =>
+    report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
+  /** Whether the visitor may change `name` (a known category, not necessary); reports an unknown one. */
+  const changeable = (name: string) =>
+    isCategoryName(name) ? !isDisabledCategory(name)
+      : (report({ code: 'CATEGORY_ERROR', message: `${CATEGORY_NOT_FOUND}: "${name}"` }), false);
   const effectiveConsents = (): Consents =>
     (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
 
@@ -106,15 +134,9 @@ export function createManager(
   function followDecision() {
     const record = reread();
     const info = store.getState().consentInfo;
-    if (!record) {
-      if (!info) return;
-      store.setState({ consents: defaultConsents(), consentInfo: null });
-      return applyBannerDecision();
-    }
-    if (info?.time === record.consentInfo.time && info.type === record.consentInfo.type) return;
-    store.setState({
-      consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo, showPopup: false,
-    });
+    if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
+    if (!record) return store.setState(decisionState(null)), applyBannerDecision();
+    store.setState({ ...decisionState(record), showPopup: false });
   }
 
   /**
@@ -153,16 +175,16 @@ export function createManager(
     getState: store.getState,
     subscribe: store.subscribe,
     setSelectedConsent(name, value) {
-      if (!isCategoryName(name)) return notFound(name);
-      if (isDisabledCategory(name)) return;
-      store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
+      if (changeable(name)) {
+        store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
+      }
     },
     async saveConsents(type) {
       const state = store.getState();
       const consents = consentsFor(type, state);
       const record = { consents, consentInfo: { time: env.now(), type }, revision: config.revision };
       choice = consents;
-      store.setState({ consents, selectedConsents: consents, consentInfo: record.consentInfo, showPopup: false, isPrivacyDialogOpen: false });
+      store.setState({ ...decisionState(record), showPopup: false, isPrivacyDialogOpen: false });
       if (!writeDecision(storage, config, env, record)) {
         report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
       }
@@ -170,8 +192,7 @@ export function createManager(
       await sending.submit(submissionFor(record, state.gpc, env.hostname));
     },
     setConsent(name, value) {
-      if (!isCategoryName(name)) return Promise.resolve(notFound(name));
-      if (isDisabledCategory(name)) return Promise.resolve();
+      if (!changeable(name)) return Promise.resolve();
       store.setState((state) => {
         const base = state.consentInfo && choice ? choice : state.consents; // GPC hides what was chosen: keep it
         return { selectedConsents: { ...base, [name]: value === true } };
@@ -195,7 +216,7 @@ export function createManager(
     resetConsents() {
       writeDecision(storage, config, env, null);
       choice = null;
-      store.setState({ consents: defaultConsents(), selectedConsents: defaultConsents(), consentInfo: null });
+      store.setState({ ...decisionState(null), selectedConsents: defaultConsents() });
       applyBannerDecision();
     },
     async setLanguage(tag) {
@@ -207,9 +228,7 @@ export function createManager(
       return language.apply();
     },
     setColorScheme(scheme) {
-      if (!['light', 'dark', 'system'].includes(scheme)) {
-        throw new ConsentConfigError('colorScheme', `expected 'light', 'dark' or 'system', got ${JSON.stringify(scheme)}`);
-      }
+      optionalEnum('colorScheme', scheme ?? null, ['light', 'dark', 'system']); // as the option is checked
       storage.writeColorScheme(scheme);
       store.setState({ colorScheme: scheme });
     },
@@ -236,8 +255,7 @@ export function createManager(
       store.setState({ gpc: gpcOn() });
       if (rereadDecision) {
         const stored = reread();
-        if (stored) store.setState({ consents: stored.consents, selectedConsents: stored.consents, consentInfo: stored.consentInfo });
-        else if (store.getState().consentInfo) store.setState({ consents: defaultConsents(), consentInfo: null });
+        if (stored || store.getState().consentInfo) store.setState(decisionState(stored));
       }
       if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
       const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
@@ -259,7 +277,7 @@ export function createManager(
       try {
         return feature(manager);
       } catch (error) {
-        report({ code: 'CONFIG_ERROR', message: (error as Error).message, cause: error });
+        failed(error);
         return () => {};
       }
     })];
@@ -281,7 +299,7 @@ export function createManager(
   }
 
   (manager as { ready: Promise<void> }).ready = start().catch((error) => {
-    report({ code: 'CONFIG_ERROR', message: `consent-elements failed to start: ${(error as Error).message}`, cause: error });
+    failed(error, 'consent-elements failed to start: ');
     store.setState({ isLoadingConsentInfo: false, isReady: true });
   });
   return manager;

@@ -5,14 +5,15 @@ import { ConsentConfigError } from './errors';
 import { randomId } from './random-id';
 import type { ConsentRecord, ConsentType, Consents } from './types';
 
-const SAVE_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
+/** How a decision can be made (c15t's consent types): the saves there are, and what a stored record may say. */
+export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
 
 /**
  * What a save of `type` grants: only necessary; every displayed category on top of the selection; or the selection
  * (necessary always on). Throws ConsentConfigError for an unknown type.
  */
 export function consentsFor(type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>): Consents {
-  if (!SAVE_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
+  if (!CONSENT_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
   return type === 'necessary' ? necessaryOnly()
     : type === 'all' ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
       : { ...state.selectedConsents, necessary: true };

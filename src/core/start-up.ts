@@ -1,41 +1,8 @@
 import type { BannerInfo } from './backend-types';
 import { CATEGORY_NAMES, defaultConsents } from './categories';
 import type { ResolvedConfig } from './config';
-import { uiOptions, type ConsentState } from './consent-state';
-import type { ColorScheme, ConsentRecord, Consents } from './types';
-
-/**
- * The state before the banner info settles: the decision that counts (if any) in force, or loading; `choice` (the
- * last decision, counting or not) preselected. `consents` is set right after, through Global Privacy Control.
- */
-export function initialState(
-  config: ResolvedConfig, record: ConsentRecord | null, choice: Consents | null,
-  storageAvailable: boolean, visitorScheme: ColorScheme | null, gpc: boolean, crawler: boolean,
-): ConsentState {
-  return {
-    consents: defaultConsents(),
-    selectedConsents: choice ?? defaultConsents(),
-    consentInfo: record?.consentInfo ?? null,
-    showPopup: false,
-    isPrivacyDialogOpen: false,
-    isLoadingConsentInfo: !record,
-    gpc,
-    isCrawler: crawler,
-    hasFetchedBanner: false,
-    jurisdictionInfo: null,
-    locationInfo: null,
-    gdprTypes: config.consentCategories,
-    language: 'en',
-    dir: 'ltr',
-    colorScheme: visitorScheme ?? config.colorScheme ?? null,
-    translations: null,
-    branding: null,
-    storageAvailable,
-    isSaving: false,
-    isReady: false,
-    ui: uiOptions(config),
-  };
-}
+import type { ConsentState } from './consent-state';
+import type { Consents } from './types';
 
 /** What the backend's banner info sets in the state (c15t 1.7's `locationInfo` carries the jurisdiction too). */
 export function fetchedBannerState(info: BannerInfo): Partial<ConsentState> {

@@ -1,4 +1,6 @@
+import { defaultConsents } from './categories';
 import type { ResolvedConfig } from './config';
+import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentStorage } from './manager-ports';
 import type { ConsentRecord } from './types';
@@ -35,4 +37,11 @@ export function writeDecision(storage: ConsentStorage, config: Options, env: Env
   const kept = record ? storage.writeRecord(record) : (storage.clearRecord(), true);
   if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https);
   return kept;
+}
+
+/** The state of a decision that counts: in force and preselected; or of none: the defaults in force, undecided. */
+export function decisionState(record: ConsentRecord | null): Partial<ConsentState> {
+  return record
+    ? { consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo }
+    : { consents: defaultConsents(), consentInfo: null };
 }

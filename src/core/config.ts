@@ -2,6 +2,7 @@ import type { PartialTranslations } from '../i18n/types';
 import type { EndpointHandlers } from './backend-types';
 import { CATEGORY_LIST, DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
+import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
@@ -179,12 +180,7 @@ function trackingBlocker(field: string, value: unknown): TrackingBlockerConfig |
   const config = optionalObject(field, value, ['domainMap', 'domainConsentMap', 'overrideDomainConsentMap', 'disableAutomaticBlocking']);
   if (!config) return null;
   const domainMap: Record<string, CategoryName> = {};
-  for (const key of ['domainConsentMap', 'domainMap']) {
-    for (const [host, category] of Object.entries(optionalObject(`${field}.${key}`, config[key]) ?? {})) {
-      if (!isCategoryName(category)) throw new ConsentConfigError(`${field}.${key}["${host}"]`, `unknown category ${describe(category)}`);
-      domainMap[host] = category;
-    }
-  }
+  for (const key of ['domainConsentMap', 'domainMap']) Object.assign(domainMap, validDomainMap(`${field}.${key}`, config[key]));
   return {
     domainMap,
     overrideDomainConsentMap: optionalBoolean(`${field}.overrideDomainConsentMap`, config.overrideDomainConsentMap) ?? false,

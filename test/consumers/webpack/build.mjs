@@ -23,7 +23,8 @@ const stats = await new Promise((resolve, reject) =>
 if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 // Which modules each chunk holds, concatenated ones listed inside their group (check.mjs reads it).
 const json = stats.toJson({
-  all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true, cachedModules: true, dependentModules: true,
+  all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true,
+  cachedModules: true, dependentModules: true,
 });
 writeFileSync('dist/stats.json', JSON.stringify(json));
 cpSync('index.html', 'dist/index.html');

@@ -19,7 +19,8 @@ export function serveStatic(folder, { respond } = {}) {
     served.push(pathname);
     const body = readFileSync(file);
     const changed = respond?.({ pathname: path.relative(folder, file), query: url.searchParams, body }) ?? {};
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...changed.headers });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    response.writeHead(200, { 'content-type': type, ...changed.headers });
     response.end(changed.body ?? body);
   });
   return new Promise((resolve) => {

@@ -53,7 +53,8 @@ export default {
       const start = served.length;
       const response = await page.goto(`${url}?${new URLSearchParams(variant)}`);
       const header = response.headers()['content-security-policy'];
-      assert.ok(header.startsWith(POLICIES[variant.csp]('').split("'nonce")[0]), `${name}: the page carries its policy`);
+      const scriptSrc = variant.csp === 'nonce' ? /^script-src 'nonce-[\w+/=]+';/ : /^script-src 'self';/;
+      assert.match(header, scriptSrc, `${name}: the page carries its policy`);
       assert.equal(header.includes('require-trusted-types-for'), Boolean(variant.tt), `${name}: Trusted Types header`);
       const ran = () => page.evaluate(() => [...(window.__ran ?? [])].sort());
 

@@ -6,9 +6,10 @@ configure({ consentCategories: ['necessary', 'measurement', 'marketing'] });
 document.addEventListener('consent-change', (event) => console.log(event.detail.consents));
 if (getConsentManager().has('measurement')) import('./analytics.js');
 
-// The app itself (below the README's ESM quick start, copied verbatim above), with zone.js change detection.
-import { provideZoneChangeDetection } from '@angular/core';
+// The app itself (below the README's ESM quick start, copied verbatim above): zone.js, or zoneless in the
+// `zoneless` build configuration.
 import { bootstrapApplication } from '@angular/platform-browser';
 import { App } from './app/app';
+import { changeDetection } from './change-detection';
 
-bootstrapApplication(App, { providers: [provideZoneChangeDetection()] }).catch((error) => console.error(error));
+bootstrapApplication(App, { providers: [changeDetection] }).catch((error) => console.error(error));

@@ -24,8 +24,11 @@ import type { ConsentChangeDetail } from 'consent-elements';
       }
       <a href="#" data-consent-action="open-dialog">Cookie settings</a>
       <button id="add-frame" type="button" (click)="showSecondFrame = true">Add a map</button>
-      <consent-banner trap-focus="false" (consent-banner-show)="banner = 'shown'" (consent-banner-hide)="banner = 'hidden'">
-      </consent-banner>
+      <consent-banner
+        trap-focus="false"
+        (consent-banner-show)="banner = 'shown'"
+        (consent-banner-hide)="banner = 'hidden'"
+      ></consent-banner>
       <consent-dialog></consent-dialog>
     </main>
   `,

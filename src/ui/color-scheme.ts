@@ -14,6 +14,9 @@ export function resolveColorScheme(scheme: ColorScheme | null, page: boolean, sy
   return (scheme === 'system' ? system : page) ? 'dark' : 'light';
 }
 
+/** The store's colour scheme as a view shows it now. */
+export const schemeNow = (scheme: ColorScheme | null) => resolveColorScheme(scheme, pageIsDark(), systemIsDark());
+
 /**
  * A subscription every element shares: the first subscriber starts one observer, the last one stops it, so a page
  * with hundreds of frames still has a single MutationObserver and a single media-query listener.
@@ -49,3 +52,9 @@ export const subscribeToSystem = sharedSubscription((notify) => {
   query.addEventListener('change', notify);
   return () => query.removeEventListener('change', notify);
 });
+
+/** Calls `listener` when the page's `dark` class or the OS preference may have changed what `schemeNow` returns. */
+export function subscribeToScheme(listener: () => void): () => void {
+  const stops = [subscribeToPage(listener), subscribeToSystem(listener)];
+  return () => stops.forEach((stop) => stop());
+}

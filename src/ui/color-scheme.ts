@@ -5,8 +5,8 @@ let query: MediaQueryList | undefined;
 /** The OS dark-mode query, created once: it is read on every render of every element. */
 export const darkQuery = () => (query ??= matchMedia('(prefers-color-scheme: dark)'));
 
-export const pageIsDark = () => document.documentElement.classList.contains('dark') || !!document.body?.classList.contains('dark');
-export const systemIsDark = () => darkQuery().matches;
+const pageIsDark = () => document.documentElement.classList.contains('dark') || !!document.body?.classList.contains('dark');
+const systemIsDark = () => darkQuery().matches;
 
 /** The store's colour scheme resolved: forced light/dark, the OS preference ('system'), or (null) the page's `dark` class. */
 export function resolveColorScheme(scheme: ColorScheme | null, page: boolean, system: boolean): 'light' | 'dark' {
@@ -38,7 +38,7 @@ function sharedSubscription(start: (notify: () => void) => () => void) {
 }
 
 /** Calls `listener` when the page's `dark` class may have changed (on `<html>` or `<body>`). */
-export const subscribeToPage = sharedSubscription((notify) => {
+const subscribeToPage = sharedSubscription((notify) => {
   const observer = new MutationObserver(notify);
   for (const element of [document.documentElement, document.body]) {
     if (element) observer.observe(element, { attributes: true, attributeFilter: ['class'] });
@@ -47,7 +47,7 @@ export const subscribeToPage = sharedSubscription((notify) => {
 });
 
 /** Calls `listener` when the OS switches between light and dark. */
-export const subscribeToSystem = sharedSubscription((notify) => {
+const subscribeToSystem = sharedSubscription((notify) => {
   const query = darkQuery();
   query.addEventListener('change', notify);
   return () => query.removeEventListener('change', notify);

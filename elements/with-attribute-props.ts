@@ -1,10 +1,6 @@
 import r2wcCore from '@r2wc/core';
-import { viewRenderer } from './view-renderer';
+import { camelCase, renderAgain, viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
-
-type Handle = ReturnType<typeof viewRenderer.mount>;
-
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** When an instance's view first mounts: given the element and the mount, it runs the mount later. */
 export type MountTiming = (host: HTMLElement, mount: () => void) => void;
@@ -28,24 +24,7 @@ export function elementFromView(
   const attributes = Object.keys(kinds);
   const props = attributes.map(camelCase);
   const booleans = attributes.filter((attribute) => kinds[attribute] === 'boolean');
-  /** The mounted view of each element and back: r2wc's props carry none of our attributes, so each render adds them. */
-  const handles = new WeakMap<Element, Handle>();
-  const hosts = new WeakMap<Handle, Element>();
-  const propsOf = (host: Element, given: object) => ({
-    ...given,
-    ...Object.fromEntries(attributes.map((attribute, index) => [props[index], host.getAttribute(attribute) ?? undefined])),
-  });
-  const renderer = {
-    mount(container: ShadowRoot, name: ViewName, given: object): Handle {
-      const handle = viewRenderer.mount(container, name, propsOf(container.host, given));
-      handles.set(container.host, handle);
-      hosts.set(handle, container.host);
-      return handle;
-    },
-    update: (handle: Handle, given: object) => viewRenderer.update(handle, propsOf(hosts.get(handle)!, given)),
-    unmount: viewRenderer.unmount,
-  };
-  const Base = r2wcCore(view as never, { shadow: 'open' }, renderer as never);
+  const Base = r2wcCore(view as never, { shadow: 'open' }, viewRenderer as never);
 
   const Element = class extends (Base as unknown as { new (): HTMLElement & { connectedCallback(): void } }) {
     static get observedAttributes() {
@@ -75,45 +54,32 @@ export function elementFromView(
     }
 
     attributeChangedCallback() {
-      const handle = handles.get(this);
-      if (handle && !handle.gone) renderer.update(handle, handle.props);
-      else if (this.isConnected) this.connectedCallback();
+      if (!renderAgain(this) && this.isConnected) this.connectedCallback();
     }
   };
-  for (const [index, attribute] of attributes.entries()) reflectedProperty(Element.prototype, props[index]!, attribute);
-  for (const attribute of booleans) booleanProperty(Element.prototype, attribute);
+  for (const [index, attribute] of attributes.entries()) reflect(Element.prototype, props[index]!, attribute, false);
+  for (const attribute of booleans) reflect(Element.prototype, attribute, attribute, true);
   return Element as unknown as CustomElementConstructor;
 }
 
-/** A property mirroring an attribute as its string (r2wc's string props did the same); null or undefined remove it. */
-function reflectedProperty(prototype: HTMLElement, prop: string, attribute: string): void {
+/**
+ * A property mirroring an attribute; null or undefined remove it. Each attribute has one under its camelCase name,
+ * as r2wc's string props had. A boolean attribute also has one under its own (kebab-case) name, which React 19 sets
+ * instead of the attribute when the element has it: `<consent-banner trap-focus={false}>` then writes
+ * `trap-focus="false"` (off), where the attribute alone would be dropped (React removes a `false` attribute, which
+ * means the default); that one reads as a boolean, and `true` writes the bare attribute.
+ */
+function reflect(prototype: HTMLElement, prop: string, attribute: string, boolean: boolean): void {
   Object.defineProperty(prototype, prop, {
     configurable: true,
-    enumerable: true,
+    enumerable: !boolean,
     get(this: HTMLElement) {
-      return this.getAttribute(attribute) ?? undefined;
+      const value = this.getAttribute(attribute) ?? undefined;
+      return boolean && value !== undefined ? value !== 'false' : value;
     },
     set(this: HTMLElement, value: unknown) {
       if (value === undefined || value === null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    },
-  });
-}
-
-/**
- * A boolean attribute is also a property of its own (kebab-case) name, which React 19 sets instead of the attribute
- * when the element has it: `<consent-banner trap-focus={false}>` then writes `trap-focus="false"` (off), where the
- * attribute alone would be dropped (React removes a `false` attribute, which means the default).
- */
-function booleanProperty(prototype: HTMLElement, attribute: string): void {
-  Object.defineProperty(prototype, attribute, {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute(attribute) ? this.getAttribute(attribute) !== 'false' : undefined;
-    },
-    set(this: HTMLElement, value: unknown) {
-      if (value === undefined || value === null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, value === true ? '' : String(value));
+      else this.setAttribute(attribute, boolean && value === true ? '' : String(value));
     },
   });
 }

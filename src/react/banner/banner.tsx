@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '../shared/error-boundary';
-import type { BannerAttribute, BannerAttributeProps } from '../../ui/banner/banner-attributes';
 import { bindBanner } from '../../ui/banner/banner-controller';
 import { bannerOptions } from '../../ui/banner/banner-options';
 import { bannerMarkup } from '../../ui/banner/banner-markup';
@@ -15,13 +14,10 @@ import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
 
-export interface BannerProps extends BannerAttributeProps {
+/** The element renders the view again when one of its attributes changes (elements/view-renderer.ts). */
+export interface BannerProps {
   container?: ShadowRoot;
 }
-
-/** An attribute's value among the props (r2wc camel-cases them: `scroll-lock` is `scrollLock`). */
-const fromProps = (props: BannerAttributeProps) => (name: BannerAttribute) =>
-  props[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof BannerAttributeProps];
 
 /** The cookie banner: title, description and Reject All / Accept All / Customize (spec section 2). */
 export function Banner(props: BannerProps) {
@@ -33,12 +29,13 @@ export function Banner(props: BannerProps) {
 }
 
 /** The markup (src/ui/banner/banner-markup.ts) rendered by React; its behaviour bound by banner-controller.ts. */
-function BannerView({ container, ...attributes }: BannerProps) {
+function BannerView({ container }: BannerProps) {
   const manager = useManager();
   const open = useConsent((state) => state.showPopup);
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
-  const options = bannerOptions(fromProps(attributes), ui);
+  // Read from the element, as the drop-in's banner reads them (banner-attributes.ts lists them).
+  const options = bannerOptions((name) => hostOf(container)?.getAttribute(name), ui);
   const { scrollLock, trapFocus, animate, noStyle } = options;
   const mounted = usePresence(open, animate);
   const card = useRef<HTMLDivElement>(null);

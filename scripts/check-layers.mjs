@@ -1,4 +1,5 @@
-// CI: imports in src/ and elements/ point down the layers, and no two folders import each other (docs/ARCHITECTURE.md).
+// CI: imports in src/ and elements/ (type-only ones too) point down the layers, and no two folders import each other
+// (docs/ARCHITECTURE.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,16 +60,22 @@ function typeOnly(typeKeyword, clause) {
   return !!names?.length && names.every((name) => name.startsWith('type '));
 }
 
-/** Every relative import of a file that exists at run time: [specifier, line]. Packages are not layers. */
-export function importsOf(code) {
+/**
+ * Every relative import of a file that exists at run time: [specifier, line]. Packages are not layers. With
+ * `types`, type-only imports too, each as [specifier, line, true] (runtime ones as [specifier, line, false]).
+ */
+export function importsOf(code, { types = false } = {}) {
   const text = stripComments(code);
   // A match may start with the character before the keyword: count lines up to the keyword itself.
   const line = (match) => text.slice(0, match.index + match[0].search(/import|export/)).split('\n').length;
   const found = [
-    ...[...text.matchAll(STATIC)].filter((m) => !typeOnly(m[2], m[3]?.trim())).map((m) => [m[5], line(m)]),
-    ...[...text.matchAll(DYNAMIC)].map((m) => [m[2], line(m)]),
+    ...[...text.matchAll(STATIC)].map((m) => [m[5], line(m), typeOnly(m[2], m[3]?.trim())]),
+    ...[...text.matchAll(DYNAMIC)].map((m) => [m[2], line(m), false]),
   ];
-  return found.filter(([specifier]) => specifier.startsWith('.')).sort((a, b) => a[1] - b[1]);
+  return found
+    .filter(([specifier, , erased]) => specifier.startsWith('.') && (types || !erased))
+    .map((entry) => (types ? entry : entry.slice(0, 2)))
+    .sort((a, b) => a[1] - b[1]);
 }
 
 function resolve(fromFile, specifier, present) {
@@ -96,12 +103,13 @@ export function checkLayers({ root = repo, roots = ['src', 'elements'], known: k
   const used = new Set();
   for (const file of all) {
     const from = unitOf(file);
-    for (const [specifier, line] of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
+    for (const [specifier, line, erased] of importsOf(readFileSync(path.join(root, file), 'utf8'), { types: true })) {
       const target = resolve(file, specifier, present);
       const to = unitOf(target);
       if (to === from || !(target.startsWith('src/') || target.startsWith('elements/'))) continue;
       const where = `${file}:${line}`;
-      const door = ONLY_THROUGH.find((rule) => rule.from === from && rule.to.includes(to));
+      // The door is about what a chunk bundles: a type-only import bundles nothing.
+      const door = !erased && ONLY_THROUGH.find((rule) => rule.from === from && rule.to.includes(to));
       if (door && !door.through.includes(file)) {
         problems.push(`${where}: ${from} imports ${to} outside ${door.through.join(', ')}`);
       }

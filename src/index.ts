@@ -18,6 +18,5 @@ export type {
 } from './core/events';
 export type { ConsentCallbacks, ConsentOptions, ScriptCallbackInfo, ScriptDefinition, StoreOptions, TrackingBlockerConfig } from './core/options';
 export type { CategoryName, ColorScheme, ConsentCondition, ConsentInfo, ConsentType, Consents, JurisdictionInfo, LocationInfo } from './core/types';
-export type { BannerInfo, ConsentSubmission } from './client/types';
-export type { EndpointHandlers } from './client/custom-client';
+export type { BannerInfo, ConsentSubmission, EndpointHandlers } from './core/backend-types';
 export type { PartialTranslations, TranslationOptions, Translations } from './i18n/types';

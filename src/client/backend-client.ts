@@ -1,9 +1,10 @@
 import type { ResolvedConfig } from '../core/config';
 import type { ManagerEnvironment } from '../core/environment';
 import { normaliseBannerInfo } from './banner-info';
-import { createCustomClient, type EndpointHandlers } from './custom-client';
+import type { EndpointHandlers } from '../core/backend-types';
+import { createCustomClient } from './custom-client';
 import { createHttpClient } from './http-client';
-import type { ClientResult, ConsentClient } from './types';
+import type { ClientResult, ConsentClient } from '../core/backend-types';
 
 export { createOutbox } from './outbox';
 

@@ -1,4 +1,4 @@
-import type { BannerInfo } from './types';
+import type { BannerInfo } from '../core/backend-types';
 import { isPlainObject } from '../core/validate';
 
 /** What offline mode (and a failed banner fetch) assumes: a banner is due unless a decision is stored. */

@@ -1,5 +1,5 @@
 import { createOfflineClient } from './offline-client';
-import type { ClientResult, ConsentClient } from './types';
+import type { ClientResult, ConsentClient } from '../core/backend-types';
 import type { ResolvedConfig } from '../core/config';
 import type { ManagerEnvironment } from '../core/environment';
 

@@ -1,14 +1,4 @@
-import type { BannerInfo, ClientResult, ConsentClient, ConsentSubmission, SetConsentResult, VerifyConsentRequest } from './types';
-
-/**
- * The handlers a site supplies for `mode: 'custom'`, called as c15t 1.x calls them (`setConsent({ body })`,
- * `verifyConsent({ body })`); each resolves to the endpoint's answer (or c15t's response context) or throws.
- */
-export interface EndpointHandlers {
-  showConsentBanner(): Promise<BannerInfo> | BannerInfo;
-  setConsent(options: { body: ConsentSubmission }): Promise<SetConsentResult | null | void> | SetConsentResult | null | void;
-  verifyConsent(options: { body: VerifyConsentRequest }): Promise<unknown> | unknown;
-}
+import type { ClientResult, ConsentClient, EndpointHandlers } from '../core/backend-types';
 
 type HandlerFailure = { message?: string; code?: unknown; status?: number };
 

@@ -1,7 +1,7 @@
 import type { ConsentErrorDetail } from '../core/errors';
 import { randomId } from '../core/random-id';
 import { DEFAULT_RETRY_POLICY, isRetryable, isSubjectRejected, retryDelay, type RetryPolicy } from './retry';
-import type { ClientResult, ConsentClient } from './types';
+import type { ClientResult, ConsentClient } from '../core/backend-types';
 
 export interface HttpClientOptions {
   backendURL: string;

@@ -1,5 +1,5 @@
 import { OFFLINE_BANNER } from './banner-info';
-import type { ConsentClient } from './types';
+import type { ConsentClient } from '../core/backend-types';
 
 /** offline mode: no server; the banner shows unless a decision is stored, and saving always succeeds locally. */
 export function createOfflineClient(): ConsentClient {

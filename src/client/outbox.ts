@@ -1,9 +1,9 @@
-import type { ConsentStorage } from '../storage/consent-storage';
 import type { ManagerEnvironment } from '../core/environment';
 import type { ConsentErrorDetail } from '../core/errors';
+import type { ConsentStorage } from '../core/manager-ports';
 import { createPendingQueue, type PendingSubmission } from './pending-queue';
 import { isSubjectRejected } from './retry';
-import type { ConsentClient, ConsentSubmission, SetConsentResult } from './types';
+import type { ConsentClient, ConsentSubmission, SetConsentResult } from '../core/backend-types';
 
 /** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
 export const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;

@@ -1,5 +1,5 @@
 import { readJson, type SafeStorage } from '../storage/safe-storage';
-import type { ConsentSubmission } from './types';
+import type { ConsentSubmission } from '../core/backend-types';
 
 /** Our queue of decisions the backend has not acknowledged yet, oldest first. */
 export const PENDING_KEY = 'consent-elements-pending';

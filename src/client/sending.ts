@@ -1,24 +1,12 @@
 import type { Outbox } from './outbox';
-import type { ConsentClient, ConsentSubmission } from './types';
-import type { ConsentStorage } from '../storage/consent-storage';
-import type { ManagerEnvironment } from '../core/environment';
-import type { ConsentErrorDetail } from '../core/errors';
-
-export interface SendingOptions {
-  env: ManagerEnvironment;
-  client: () => ConsentClient;
-  storage: () => ConsentStorage;
-  report: (detail: ConsentErrorDetail) => void;
-  isCancelled: () => boolean;
-  /** Called with true when a save starts and false when the last one ends (state.isSaving). */
-  saving: (busy: boolean) => void;
-}
+import type { ConsentSubmission } from '../core/backend-types';
+import type { Sending, SendingOptions } from '../core/manager-ports';
 
 /**
  * Sending decisions to the backend through the ordered outbox (outbox.ts), whose code loads on demand with
  * the backend client: offline pages never download it.
  */
-export function createSending(options: SendingOptions) {
+export function createSending(options: SendingOptions): Sending {
   let outbox: Promise<Outbox> | undefined;
   let busy = 0;
   const load = () => (outbox ??= import('./backend-client').then(({ createOutbox }) => createOutbox(options)));

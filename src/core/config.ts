@@ -1,5 +1,5 @@
-import type { EndpointHandlers } from '../client/custom-client';
 import type { PartialTranslations } from '../i18n/types';
+import type { EndpointHandlers } from './backend-types';
 import { CATEGORY_LIST, DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
 import { ConsentConfigError } from './errors';

@@ -1,4 +1,4 @@
-import type { BannerInfo, ClientResult, ConsentClient } from '../client/types';
+import type { BannerInfo, ClientResult, ConsentClient } from './backend-types';
 import { CATEGORY_NAMES, defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
@@ -11,8 +11,7 @@ import { CATEGORY_NOT_FOUND, ConsentConfigError, type ConsentErrorDetail } from 
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
-import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
-import type { ConsentRecord } from '../storage/consent-record';
+import type { CategoryName, ColorScheme, ConsentCondition, ConsentRecord, ConsentType, Consents } from './types';
 import { isCrawler } from './compliance/bots';
 import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirror';
 import { withoutGpcCategories } from './compliance/gpc';

@@ -1,4 +1,4 @@
-import type { BannerInfo } from '../client/types';
+import type { BannerInfo } from './backend-types';
 import { CATEGORY_NAMES } from './categories';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';

@@ -1,4 +1,4 @@
-import type { BannerInfo } from '../client/types';
+import type { BannerInfo } from './backend-types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, primarySubtag, textDirection } from '../i18n/languages';
 import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';

@@ -1,19 +1,60 @@
-import type { BannerInfo } from '../client/types';
-import type { createClient } from '../client/create-client';
-import type { createSending } from '../client/sending';
-import type { createConsentStorage } from '../storage/consent-storage';
-import type { followOtherTabs } from '../storage/follow-other-tabs';
+import type { BannerInfo, ConsentClient, ConsentSubmission } from './backend-types';
+import type { ResolvedConfig } from './config';
+import type { ManagerEnvironment, SafeStorage } from './environment';
+import type { ConsentErrorDetail } from './errors';
+import type { ColorScheme, ConsentRecord } from './types';
 
 /**
  * What the manager takes from the layers above the core: the backend client, consent storage, sending and
- * following other tabs. `src/page/create-consent-manager.ts` passes the real ones in, so the core imports nothing
- * from client or storage at run time (these imports are types only, erased by the build).
+ * following other tabs. `src/page/create-consent-manager.ts` passes the real ones in; the core declares their
+ * shapes here, so it imports nothing from client or storage, not even types.
  */
 export interface ManagerPorts {
-  client: typeof createClient;
-  storage: typeof createConsentStorage;
-  sending: typeof createSending;
-  tabs: typeof followOtherTabs;
+  client(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient;
+  storage(storage: SafeStorage, recordKey: string): ConsentStorage;
+  sending(options: SendingOptions): Sending;
+  /** Calls `changed` when another tab writes (or clears) the decision under `key()`; returns its disposer. */
+  tabs(env: ManagerEnvironment, key: () => string, changed: () => void): () => void;
   /** The banner info before the backend answers, and when an offline fallback is needed. */
   offline: BannerInfo;
+}
+
+/** Our receipts: the backend's ids for this browser's recorded decisions. */
+export interface Receipt {
+  time: number;
+  subjectId?: string;
+  consentId?: string;
+}
+
+/** Reads and writes everything the manager keeps in localStorage; never throws. */
+export interface ConsentStorage {
+  readonly available: boolean;
+  readRecord(): ConsentRecord | null;
+  /** Returns false when the record could not be kept. */
+  writeRecord(record: ConsentRecord): boolean;
+  clearRecord(): void;
+  readColorScheme(): ColorScheme | null;
+  writeColorScheme(scheme: ColorScheme): boolean;
+  readReceipts(): Receipt[];
+  addReceipt(receipt: Receipt): void;
+  /** Drops a subject id the backend no longer knows, so the next decision starts a new subject. */
+  forgetSubject(subjectId: string): void;
+  subjectId(): string | undefined;
+}
+
+export interface SendingOptions {
+  env: ManagerEnvironment;
+  client: () => ConsentClient;
+  storage: () => ConsentStorage;
+  report: (detail: ConsentErrorDetail) => void;
+  isCancelled: () => boolean;
+  /** Called with true when a save starts and false when the last one ends (state.isSaving). */
+  saving: (busy: boolean) => void;
+}
+
+/** Sending decisions to the backend, in order, with retries and replay. */
+export interface Sending {
+  submit(submission: ConsentSubmission): Promise<void>;
+  /** Sends what earlier pages left pending. */
+  replay(): Promise<void>;
 }

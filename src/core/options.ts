@@ -1,6 +1,5 @@
-import type { EndpointHandlers } from '../client/custom-client';
-import type { BannerInfo } from '../client/types';
 import type { TranslationOptions } from '../i18n/types';
+import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 

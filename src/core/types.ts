@@ -1,5 +1,7 @@
-/** The five consent categories, in c15t's order of numeric type. */
-export type CategoryName = 'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing';
+import type { CategoryName } from '../i18n/types';
+import type { Revision } from './compliance/options';
+
+export type { CategoryName };
 
 /** A map from category name to granted or not. */
 export type Consents = Record<CategoryName, boolean>;
@@ -11,6 +13,14 @@ export type ConsentType = 'all' | 'necessary' | 'custom';
 export interface ConsentInfo {
   time: number;
   type: ConsentType;
+}
+
+/** What is kept in localStorage under `privacy-consent-storage` (c15t 1.x shape), and what the cookie mirror holds. */
+export interface ConsentRecord {
+  consents: Consents;
+  consentInfo: ConsentInfo;
+  /** The `revision` option when the decision was made. */
+  revision?: Revision;
 }
 
 /** A category name or a boolean combination of conditions. */

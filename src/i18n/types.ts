@@ -1,4 +1,8 @@
-import type { CategoryName } from '../core/types';
+/**
+ * The five consent categories, in c15t's order of numeric type. Declared here, the lowest layer, because the strings
+ * are keyed by them; `src/core/types.ts` exports it as the domain's name.
+ */
+export type CategoryName = 'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing';
 
 export interface TitleAndDescription {
   title: string;

@@ -15,4 +15,6 @@ export type { FrameProps } from './frame';
 export { LoadingBar } from './loading-bar';
 export type { LoadingBarProps } from './loading-bar';
 export type { TagProps } from './tag-props';
-export type { CategoryName, ConsentCondition, ConsentOptions, ConsentState } from '../index';
+export type { CategoryName, ConsentCondition } from '../core/types';
+export type { ConsentOptions } from '../core/options';
+export type { ConsentState } from '../core/consent-state';

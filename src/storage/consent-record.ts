@@ -1,14 +1,5 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
-import type { ConsentInfo, Consents, ConsentType } from '../core/types';
-import type { Revision } from '../core/compliance/options';
-
-/** What is kept in localStorage under `privacy-consent-storage` (c15t 1.x shape). */
-export interface ConsentRecord {
-  consents: Consents;
-  consentInfo: ConsentInfo;
-  /** The `revision` option when the decision was made. */
-  revision?: Revision;
-}
+import type { ConsentRecord, ConsentType } from '../core/types';
 
 const TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
 

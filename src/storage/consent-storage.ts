@@ -1,6 +1,7 @@
 import { readJson, type SafeStorage } from './safe-storage';
-import { parseConsentRecord, serializeConsentRecord, type ConsentRecord } from './consent-record';
-import type { ColorScheme } from '../core/types';
+import { parseConsentRecord, serializeConsentRecord } from './consent-record';
+import type { ConsentStorage } from '../core/manager-ports';
+import type { ColorScheme, ConsentRecord } from '../core/types';
 
 /** c15t 1.x's record of the last submission ({ timestamp, preferences }). */
 export const SUBMISSION_KEY = 'c15t-consent';
@@ -9,14 +10,8 @@ export const THEME_KEY = 'theme';
 /** Our receipts: the backend's ids for this browser's recorded decisions. */
 export const RECEIPTS_KEY = 'consent-elements-receipts';
 
-export interface Receipt {
-  time: number;
-  subjectId?: string;
-  consentId?: string;
-}
-
 /** Reads and writes everything the manager keeps in localStorage; never throws. */
-export function createConsentStorage(storage: SafeStorage, recordKey: string) {
+export function createConsentStorage(storage: SafeStorage, recordKey: string): ConsentStorage {
   return {
     available: storage.available,
     readRecord: (): ConsentRecord | null => parseConsentRecord(readJson(storage, recordKey)),
@@ -34,23 +29,20 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string) {
       return value === 'light' || value === 'dark' || value === 'system' ? value : null;
     },
     writeColorScheme: (scheme: ColorScheme) => storage.set(THEME_KEY, scheme),
-    readReceipts(): Receipt[] {
+    readReceipts() {
       const value = readJson(storage, RECEIPTS_KEY);
-      return Array.isArray(value) ? value.filter((item): item is Receipt => !!item && typeof item === 'object' && typeof item.time === 'number') : [];
+      return Array.isArray(value) ? value.filter((item) => !!item && typeof item === 'object' && typeof item.time === 'number') : [];
     },
-    addReceipt(receipt: Receipt): void {
+    addReceipt(receipt) {
       storage.set(RECEIPTS_KEY, JSON.stringify([...this.readReceipts(), receipt].slice(-50)));
     },
-    /** Drops a subject id the backend no longer knows, so the next decision starts a new subject. */
-    forgetSubject(subjectId: string): void {
+    forgetSubject(subjectId) {
       const kept = this.readReceipts().filter((receipt) => receipt.subjectId !== subjectId);
       storage.set(RECEIPTS_KEY, JSON.stringify(kept));
     },
-    subjectId(): string | undefined {
+    subjectId() {
       return this.readReceipts().reverse().find((receipt) => receipt.subjectId)?.subjectId;
     },
   };
 }
-
-export type ConsentStorage = ReturnType<typeof createConsentStorage>;
 

@@ -65,6 +65,35 @@ const j = () => import('./j');`),
   );
 });
 
+test('a type-only import that points up fails too, and so does a type-only folder cycle', () => {
+  const { problems } = check({
+    'src/core/state.ts': "import type { Info } from '../client/info';\nexport type S = Info;",
+    'src/client/info.ts': "export interface Info { a: 1 }\nimport '../core/state';",
+    'src/i18n/strings.ts': "import { type Name } from '../core/state';\nexport type T = Name;",
+  });
+  assert.deepEqual(problems, [
+    'src/core/state.ts:1: src/core imports src/client (a higher layer)',
+    'src/i18n/strings.ts:1: src/i18n imports src/core (a higher layer)',
+    'folder cycle src/client <-> src/core: src/client/info.ts:2 -> src/core; src/core/state.ts:1 -> src/client',
+  ]);
+});
+
+test('type-only imports are listed with their kind when asked', () => {
+  assert.deepEqual(
+    importsOf("import type { A } from './a';\nimport { b } from './b';\nexport type { C } from './c';", { types: true }),
+    [['./a', 1, true], ['./b', 2, false], ['./c', 3, true]],
+  );
+});
+
+test('the drop-in may name React types outside its UI chunk (they are erased)', () => {
+  const { problems } = check({
+    'src/react/view.tsx': 'export type V = 1;',
+    'src/drop-in/ui.ts': "export { v } from '../react/view';",
+    'src/drop-in/banner.ts': "import type { V } from '../react/view';\nexport type B = V;",
+  });
+  assert.deepEqual(problems, []);
+});
+
 test('a cycle between two folders of no listed layer still fails', () => {
   const { problems } = check({
     'src/alpha/a.ts': "import { b } from '../beta/b';\nexport const a = () => b;",

@@ -1,6 +1,5 @@
 import { CATEGORY_NAMES } from '../categories';
-import type { ConsentType, Consents } from '../types';
-import type { ConsentRecord } from '../../storage/consent-record';
+import type { ConsentRecord, ConsentType, Consents } from '../types';
 
 // ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>], at most ~120 bytes
 // with the longest name and revision, so that servers and subdomains can read it within the 200 bytes promised.

@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '../../storage/consent-record';
+import type { ConsentRecord } from '../types';
 import { cookieValue, decodeConsentCookie, encodeConsentCookie } from './cookie-format';
 import type { CookieMirrorOptions } from './options';
 

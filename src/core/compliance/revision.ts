@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '../../storage/consent-record';
+import type { ConsentRecord } from '../types';
 import type { ComplianceConfig } from './options';
 
 const DAY = 86_400_000;

@@ -1,6 +1,8 @@
-import type { ConsentErrorDetail } from '../core/errors';
-import type { ConsentType, JurisdictionInfo, LocationInfo } from '../core/types';
 import type { PartialTranslations } from '../i18n/types';
+import type { ConsentErrorDetail } from './errors';
+import type { ConsentType, JurisdictionInfo, LocationInfo } from './types';
+
+// What the core asks of a backend, whatever the mode: the client port and its messages. `src/client` implements it.
 
 /** The fields of the `/show-consent-banner` answer that we read. */
 export interface BannerInfo {
@@ -53,4 +55,14 @@ export interface ConsentClient {
   showConsentBanner(): Promise<ClientResult<BannerInfo>>;
   setConsent(submission: ConsentSubmission): Promise<ClientResult<SetConsentResult | null>>;
   verifyConsent(request: VerifyConsentRequest): Promise<ClientResult<unknown>>;
+}
+
+/**
+ * The handlers a site supplies for `mode: 'custom'`, called as c15t 1.x calls them (`setConsent({ body })`,
+ * `verifyConsent({ body })`); each resolves to the endpoint's answer (or c15t's response context) or throws.
+ */
+export interface EndpointHandlers {
+  showConsentBanner(): Promise<BannerInfo> | BannerInfo;
+  setConsent(options: { body: ConsentSubmission }): Promise<SetConsentResult | null | void> | SetConsentResult | null | void;
+  verifyConsent(options: { body: VerifyConsentRequest }): Promise<unknown> | unknown;
 }

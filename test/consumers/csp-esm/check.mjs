@@ -4,23 +4,11 @@
 // the dialog must apply, the managed and the parked script must run only after consent, and no policy violation may
 // be reported (console errors fail the fixture by themselves).
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { checkConsentFlow } from '../shared-checks.mjs';
+import { forgetDecision, RECORD_VIOLATIONS, strictPage, trustedTypes } from '../strict-csp.mjs';
 
-const POLICIES = {
-  nonce: (nonce) => `script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`,
-  self: () => "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'",
-};
-const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types consent-elements";
 const VARIANTS = [{ csp: 'nonce' }, { csp: 'self' }, { csp: 'nonce', tt: '1' }, { csp: 'self', tt: '1' }];
 const SCRIPTS = ['/managed.js', '/parked.js'];
-
-/** Installed before any page script: records every CSP and Trusted Types violation. */
-const RECORD_VIOLATIONS = () => {
-  window.__violations = [];
-  document.addEventListener('securitypolicyviolation', (event) =>
-    window.__violations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`));
-};
 
 /** A host's part styled by constructed sheets alone: a fixed box, in a shadow root that adopted sheets. */
 const styled = ([host, part]) => {
@@ -37,19 +25,13 @@ export default {
   serve: 'dist',
   respond({ pathname, query, body }) {
     if (pathname !== 'index.html') return undefined;
-    const csp = POLICIES[query.get('csp')] ? query.get('csp') : 'nonce';
-    const nonce = randomBytes(16).toString('base64');
-    const html = body.toString().replaceAll(csp === 'nonce' ? '{{nonce}}' : ' nonce="{{nonce}}"', nonce);
-    const policy = [POLICIES[csp](nonce), query.has('tt') && TRUSTED_TYPES].filter(Boolean).join('; ');
-    return { headers: { 'content-security-policy': policy }, body: html };
+    return strictPage(body, { csp: query.get('csp') ?? 'nonce', tt: query.has('tt') && trustedTypes() });
   },
   async browser({ page, requests, url, served }) {
     await page.addInitScript(RECORD_VIOLATIONS);
     for (const variant of VARIANTS) {
       const name = `CSP ${variant.csp}${variant.tt ? ' + Trusted Types' : ''}`;
-      await page.evaluate(() => localStorage.clear());
-      await page.context().clearCookies();
-      requests.length = 0;
+      await forgetDecision(page, requests);
       const start = served.length;
       const response = await page.goto(`${url}?${new URLSearchParams(variant)}`);
       const header = response.headers()['content-security-policy'];

@@ -35,10 +35,8 @@ export function defaultConsents(): Consents {
   return Object.fromEntries(CATEGORIES.map((category) => [category.name, category.defaultValue])) as Consents;
 }
 
-/** Only the necessary category granted. */
-export function necessaryOnly(): Consents {
-  return Object.fromEntries(CATEGORIES.map((category) => [category.name, category.disabled])) as Consents;
-}
+/** Only the necessary category granted: the defaults, as only necessary is on by default. */
+export const necessaryOnly: () => Consents = defaultConsents;
 
 /** The displayed title when no translation gives one: `ad_storage` → `Ad Storage`. */
 export function fallbackCategoryTitle(name: string): string {

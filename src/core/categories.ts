@@ -10,8 +10,10 @@ export interface CategoryDefinition {
   type: number;
 }
 
-/** The names in c15t's order of numeric type. Written out here, so a chunk that needs only names carries only them. */
-export const CATEGORY_NAMES: readonly CategoryName[] = ['necessary', 'functionality', 'experience', 'measurement', 'marketing'];
+/** The names in c15t's order of numeric type; written out, so a chunk that needs only names carries only them. */
+export const CATEGORY_NAMES: readonly CategoryName[] = [
+  'necessary', 'functionality', 'experience', 'measurement', 'marketing',
+];
 
 /** Necessary (type 1) is on and cannot change; the others (types 2-5) are off until granted. */
 export const CATEGORIES: readonly CategoryDefinition[] = CATEGORY_NAMES.map((name, index) => ({

@@ -1,13 +1,14 @@
-import type { BannerInfo, ClientResult, ConsentClient } from './backend-types';
+import type { BannerInfo, ConsentClient } from './backend-types';
 import { defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
-import { createStore, type Listener } from './create-store';
+import { createStore } from './create-store';
 import { uiOptions, type ConsentState } from './consent-state';
 import { consentsFor, submissionFor } from './decision';
 import type { ManagerEnvironment } from './environment';
+import type { ConsentManager, Feature } from './manager-api';
 import type { ManagerPorts } from './manager-ports';
-import { CATEGORY_NOT_FOUND, type ConsentErrorDetail } from './errors';
+import { CATEGORY_NOT_FOUND } from './errors';
 import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
@@ -15,43 +16,11 @@ import { configChanges } from './reconfiguration';
 import { optionalEnum } from './validate';
 import { bannerDecision, failedBannerInfo, fetchedBannerState } from './start-up';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
-import type { CategoryName, ColorScheme, ConsentCondition, ConsentType, Consents } from './types';
+import type { CategoryName, Consents } from './types';
 import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
 
-/** The public store: state, subscription and the actions of CONTRACT.md. */
-export interface ConsentManager {
-  getState(): ConsentState;
-  subscribe(listener: Listener<ConsentState>): () => void;
-  setSelectedConsent(name: CategoryName, value: boolean): void;
-  saveConsents(type: ConsentType): Promise<void>;
-  setConsent(name: CategoryName, value: boolean): Promise<void>;
-  has(condition: ConsentCondition): boolean;
-  hasConsented(): boolean;
-  setShowPopup(show: boolean, force?: boolean): void;
-  setIsPrivacyDialogOpen(open: boolean): void;
-  resetConsents(): void;
-  setLanguage(language: string): Promise<void>;
-  /** Resolves the UI strings (`state.translations`) if they are not yet; the views call it when they first render. */
-  loadTranslations(): Promise<void>;
-  setColorScheme(scheme: ColorScheme): void;
-  /** Asks the backend whether this browser's recorded consent covers the given categories. */
-  verifyConsent(preferences: CategoryName[]): Promise<ClientResult<unknown>>;
-  /** Adds categories the page uses (gated iframes, frames) to the displayed ones, as c15t 1.7 does. */
-  addConsentCategories(names: readonly CategoryName[]): void;
-  /** Reports an error through `consent-error` and `onError` (used by the elements and gating). */
-  reportError(detail: ConsentErrorDetail): void;
-  /** Resolves once stored consent is read and the banner info has settled. */
-  readonly ready: Promise<void>;
-  readonly config: ResolvedConfig;
-  /** Applies new (already validated) options in place; the store object stays the same. */
-  reconfigure(config: ResolvedConfig): Promise<void>;
-  /** Removes every listener and installed side effect. */
-  destroy(): void;
-}
-
-/** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
-export type Feature = (manager: ConsentManager) => () => void;
+export type { ConsentManager, Feature } from './manager-api';
 
 /**
  * The manager over the given ports (the page's are wired in `src/page/create-consent-manager.ts`); starts at once.
@@ -234,11 +203,15 @@ export function createManager(
     },
     verifyConsent(preferences) {
       const subjectId = storage.subjectId();
-      return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}) });
+      return client.verifyConsent({
+        type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}),
+      });
     },
     addConsentCategories(names) {
       const before = pageCategories.size;
-      for (const name of names) if (isCategoryName(name) && !config.consentCategories.includes(name)) pageCategories.add(name);
+      for (const name of names) {
+        if (isCategoryName(name) && !config.consentCategories.includes(name)) pageCategories.add(name);
+      }
       if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
     },
     reportError: report,

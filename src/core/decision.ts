@@ -12,10 +12,15 @@ export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custo
  * What a save of `type` grants: only necessary; every displayed category on top of the selection; or the selection
  * (necessary always on). Throws ConsentConfigError for an unknown type.
  */
-export function consentsFor(type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>): Consents {
-  if (!CONSENT_TYPES.includes(type)) throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
+export function consentsFor(
+  type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>,
+): Consents {
+  if (!CONSENT_TYPES.includes(type)) {
+    throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
+  }
   return type === 'necessary' ? necessaryOnly()
-    : type === 'all' ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
+    : type === 'all'
+      ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
       : { ...state.selectedConsents, necessary: true };
 }
 

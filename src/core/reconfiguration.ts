@@ -9,7 +9,8 @@ export function configChanges(
 ): [client: boolean, storage: boolean, decision: boolean, gpc: boolean] {
   const storage = next.storageKey !== previous.storageKey;
   return [
-    next.mode !== previous.mode || next.backendURL !== previous.backendURL || next.endpointHandlers !== previous.endpointHandlers,
+    next.mode !== previous.mode || next.backendURL !== previous.backendURL
+      || next.endpointHandlers !== previous.endpointHandlers,
     storage,
     storage || next.revision !== previous.revision || next.consentExpiryDays !== previous.consentExpiryDays,
     next.honorGlobalPrivacyControl !== previous.honorGlobalPrivacyControl

@@ -33,7 +33,9 @@ export function readDecision(
  * Keeps a decision in localStorage and the cookie mirror, or with null forgets it in both. Returns false when
  * localStorage did not keep it (the decision then holds for this page only).
  */
-export function writeDecision(storage: ConsentStorage, config: Options, env: Env, record: ConsentRecord | null): boolean {
+export function writeDecision(
+  storage: ConsentStorage, config: Options, env: Env, record: ConsentRecord | null,
+): boolean {
   const kept = record ? storage.writeRecord(record) : (storage.clearRecord(), true);
   if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https);
   return kept;

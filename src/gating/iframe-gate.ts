@@ -40,7 +40,10 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, report: Retu
     const parked = iframe.getAttribute('data-src');
     if (parked === null || iframe.getAttribute('src') === parked) return;
     if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);
-    else report({ code: 'CONFIG_ERROR', message: 'Refused data-src on <iframe>: only http(s) and relative URLs load', element: iframe });
+    else {
+      const message = 'Refused data-src on <iframe>: only http(s) and relative URLs load';
+      report({ code: 'CONFIG_ERROR', message, element: iframe });
+    }
   } else if (iframe.hasAttribute('src')) {
     moveSrcToDataSrc(iframe);
   }

@@ -13,8 +13,8 @@ export function fetchedBannerState(info: BannerInfo): Partial<ConsentState> {
 
 /** c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline. */
 export function failedBannerInfo(mode: ResolvedConfig['mode'], offline: BannerInfo): BannerInfo {
-  if (mode !== 'custom') return offline;
-  return { ...offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } };
+  return mode === 'custom'
+    ? { ...offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } } : offline;
 }
 
 /**
@@ -28,7 +28,7 @@ export function bannerDecision(
   if (state.consentInfo) return { showPopup: false };
   const show = !crawler && state.storageAvailable && (ignoreGeoLocation || banner.showConsentBanner);
   const implied = !crawler && !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
-  const all = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents;
-  const consents = implied ? all : defaultConsents();
+  const consents = implied
+    ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : defaultConsents();
   return { showPopup: show, consents, selectedConsents: implied ? consents : choice ?? consents };
 }

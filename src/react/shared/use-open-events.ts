@@ -3,7 +3,10 @@ import type { ConsentElementEvents } from '../../core/events';
 
 /** Fires `show` when `open` turns true and `hide` when it turns false again (never for the initial closed state). */
 export function useOpenEvents(
-  open: boolean, emit: (name: keyof ConsentElementEvents) => void, show: keyof ConsentElementEvents, hide: keyof ConsentElementEvents,
+  open: boolean,
+  emit: (name: keyof ConsentElementEvents) => void,
+  show: keyof ConsentElementEvents,
+  hide: keyof ConsentElementEvents,
 ) {
   const wasOpen = useRef(false);
   useEffect(() => {

@@ -43,7 +43,9 @@ const inView = (element: Element) => {
  * remembered. When the store hides the banner it lets go, and if the visitor decided (not Customize) focus goes
  * back where it was; then `consent-banner-hide`. Returns what lets go silently (element removed, or bound anew).
  */
-export function bindBanner({ host, card, manager, options, customize, prefetchDialog, shown }: BannerBinding): () => void {
+export function bindBanner({
+  host, card, manager, options, customize, prefetchDialog, shown,
+}: BannerBinding): () => void {
   bindings.get(host)?.();
   const actions = bannerActions(manager, customize);
   const customizeButton = card.querySelector<HTMLElement>('[part="customize-button"]')!;

@@ -50,7 +50,6 @@ export function createManager(
     return counting;
   };
   const record = reread();
-
   const visitorScheme = storage.readColorScheme();
 
   const store = createStore<ConsentState>({
@@ -104,7 +103,10 @@ export function createManager(
     const record = reread();
     const info = store.getState().consentInfo;
     if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
-    if (!record) return store.setState(decisionState(null)), applyBannerDecision();
+    if (!record) {
+      store.setState(decisionState(null));
+      return applyBannerDecision();
+    }
     store.setState({ ...decisionState(record), showPopup: false });
   }
 

@@ -138,7 +138,7 @@ export function createManager(
   }
 
   const sending = ports.sending({
-    env, client: () => client, storage: () => storage, report, isCancelled: () => destroyed,
+    env, client: () => client, report, isCancelled: () => destroyed,
     saving: (isSaving) => store.setState({ isSaving }),
   });
 
@@ -204,10 +204,7 @@ export function createManager(
       store.setState({ colorScheme: scheme });
     },
     verifyConsent(preferences) {
-      const subjectId = storage.subjectId();
-      return client.verifyConsent({
-        type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}),
-      });
+      return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences });
     },
     addConsentCategories(names) {
       const before = pageCategories.size;

@@ -4,7 +4,7 @@
  */
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
-import { configure, getConsentManager, getLoadingBar, VERSION } from '../page/singleton';
+import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';
@@ -30,9 +30,17 @@ function start() {
   const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
+  let shell: ReturnType<typeof loadShell> | undefined;
+  const loadShell = () => {
+    // The strings it shows, side by side with it rather than after it (the language controller reports a failure).
+    import('../i18n/strings').catch(() => {});
+    return import('./banner-shell');
+  };
   let manager;
   try {
-    manager = getConsentManager();
+    // A first visit requests the banner before the manager's start-up (storage, cookies, gating) rather than after:
+    // its download and compile then overlap that work, and it can paint as soon as the decision is known.
+    manager = startConsentManager(() => void (shell = loadShell()));
   } catch (error) {
     // A broken JSON config must not break the page: say why, once, and stay inert.
     console.error('[consent-elements]', error);
@@ -44,11 +52,7 @@ function start() {
     bar: api.loadingBar,
     doc,
     load: () => import('./ui'),
-    loadShell: () => {
-      // The strings it shows, side by side with it rather than after it (the language controller reports a failure).
-      import('../i18n/strings').catch(() => {});
-      return import('./banner-shell');
-    },
+    loadShell: () => (shell ??= loadShell()),
     loadPainter: () => import('../ui/paint-loading-bars'),
   });
 }

@@ -12,6 +12,7 @@ import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { createConsentManager } from './create-consent-manager';
+import { noDecisionStored } from './no-decision-stored';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
 const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
@@ -49,10 +50,20 @@ function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
  * options passed to configure() before. Every copy of the library on the page gets the same instance.
  */
 export function getConsentManager(): ConsentManager {
+  return startConsentManager();
+}
+
+/**
+ * {@link getConsentManager}; when it creates the manager on a first visit (see no-decision-stored.ts), it calls
+ * `firstVisit` before the manager starts, so the drop-in can request the banner while the manager's start-up runs.
+ */
+export function startConsentManager(firstVisit?: () => void): ConsentManager {
   const shared = slot();
   if (!shared.manager) {
     const config = resolveFromPage(shared.pending);
-    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), DEFAULT_FEATURES);
+    const env = browserEnvironment(shared.environment);
+    if (firstVisit && noDecisionStored(config, env)) firstVisit();
+    shared.manager = createConsentManager(config, env, DEFAULT_FEATURES);
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
   }
   return shared.manager;

@@ -146,7 +146,8 @@ function requestTimeout(value: unknown): number {
   return value;
 }
 
-function languageTag(field: string, value: unknown): string {
+/** A language code such as 'en' or 'pt-BR', else ConsentConfigError naming `field`. */
+export function languageTag(field: string, value: unknown): string {
   if (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)) return value;
   throw new ConsentConfigError(field, `expected a language code such as 'en' or 'pt-BR', got ${describe(value)}`);
 }

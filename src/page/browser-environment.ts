@@ -1,5 +1,5 @@
 import type { ManagerEnvironment } from '../core/environment';
-import { createSafeStorage } from '../storage/safe-storage';
+import { attempt, createSafeStorage } from '../storage/safe-storage';
 import { readGlobalPrivacyControl } from '../core/compliance/gpc';
 
 /** The real browser (or a safe empty stand-in outside one). Called when the manager is created, never at import. */
@@ -16,8 +16,8 @@ export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}):
     globalPrivacyControl: readGlobalPrivacyControl,
     userAgent: nav?.userAgent ?? '',
     cookies: {
-      get: () => attempt(() => globalThis.document?.cookie) ?? '',
-      set: (cookie) => attempt(() => globalThis.document && (document.cookie = cookie)),
+      get: () => attempt(() => globalThis.document?.cookie, ''),
+      set: (cookie) => attempt(() => globalThis.document && (document.cookie = cookie), ''),
     },
     https: globalThis.location?.protocol === 'https:',
     hostname: globalThis.location?.hostname ?? '',
@@ -25,13 +25,4 @@ export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}):
     loadLocale: (language) => import('../i18n/strings').then((strings) => strings.loadLocale(language)),
     ...overrides,
   };
-}
-
-/** A sandboxed document throws on cookie access: then there is no cookie. */
-function attempt<T>(action: () => T): T | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
 }

@@ -12,7 +12,6 @@ import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { createConsentManager } from './create-consent-manager';
-import { noDecisionStored } from './no-decision-stored';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
 const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
@@ -53,17 +52,13 @@ export function getConsentManager(): ConsentManager {
   return startConsentManager();
 }
 
-/**
- * {@link getConsentManager}; when it creates the manager on a first visit (see no-decision-stored.ts), it calls
- * `firstVisit` before the manager starts, so the drop-in can request the banner while the manager's start-up runs.
- */
-export function startConsentManager(firstVisit?: () => void): ConsentManager {
+/** {@link getConsentManager}; a manager it creates installs `first` before the default features. */
+export function startConsentManager(first?: Feature): ConsentManager {
   const shared = slot();
   if (!shared.manager) {
     const config = resolveFromPage(shared.pending);
-    const env = browserEnvironment(shared.environment);
-    if (firstVisit && noDecisionStored(config, env)) firstVisit();
-    shared.manager = createConsentManager(config, env, DEFAULT_FEATURES);
+    const features = first ? [first, ...DEFAULT_FEATURES] : DEFAULT_FEATURES;
+    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), features);
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
   }
   return shared.manager;

@@ -17,13 +17,23 @@ const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
 const SHELL_SOURCE = at('src/drop-in/banner-shell.ts');
 const SINGLETON = at('src/page/singleton.ts');
-const BLOCKER = at('src/blockers/install-blocking.ts');
-const BACKEND_CLIENT = at('src/client/backend-client.ts');
-const DOM_GATES = at('src/gating/dom-gates.ts');
-const STRINGS = at('src/i18n/strings.ts');
-const CONSENT_MODE = at('src/gating/google-consent-mode.ts');
-const CLEAR_STORAGE = at('src/gating/clear-storage.ts');
-const BAR_PAINTER = at('src/ui/paint-loading-bars.ts');
+/**
+ * The drop-in's files loaded on demand, each built on its own from its source: the core (and the UI chunk, for the
+ * loading bar) import them as these files instead of bundling them.
+ */
+const ON_DEMAND = [
+  ['src/blockers/install-blocking.ts', 'request-blocker.js'],
+  ['src/client/backend-client.ts', 'backend-client.js'],
+  ['src/gating/dom-gates.ts', 'dom-gates.js'],
+  ['src/i18n/strings.ts', 'i18n.js'],
+  ['src/gating/google-consent-mode.ts', 'google-consent-mode.js'],
+  ['src/gating/clear-storage.ts', 'clear-storage.js'],
+  ['src/ui/paint-loading-bars.ts', 'loading-bar.js'],
+].map(([source, file]) => [at(source), file]);
+/** What the drop-in core loads as a file of its own: the UI chunk, the banner's first paint, the on-demand files. */
+const CORE_EXTERNALS = new Map([[UI_SOURCE, 'consent-elements-ui.js'], [SHELL_SOURCE, 'banner-shell.js'], ...ON_DEMAND]);
+/** The UI chunk shares the loading bar's painter with the core rather than bundling a second copy. */
+const UI_EXTERNALS = new Map([ON_DEMAND.find(([, file]) => file === 'loading-bar.js')]);
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const locales = readdirSync(LOCALES_SRC).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
 
@@ -48,15 +58,8 @@ function dropInSplit({ ui }) {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       if (!resolved) return null;
-      if (!ui && resolved.id === UI_SOURCE) return { id: at('dist/consent-elements-ui.js'), external: true };
-      if (!ui && resolved.id === SHELL_SOURCE) return { id: at('dist/banner-shell.js'), external: true };
-      if (!ui && resolved.id === BLOCKER) return { id: at('dist/request-blocker.js'), external: true };
-      if (!ui && resolved.id === BACKEND_CLIENT) return { id: at('dist/backend-client.js'), external: true };
-      if (!ui && resolved.id === DOM_GATES) return { id: at('dist/dom-gates.js'), external: true };
-      if (!ui && resolved.id === STRINGS) return { id: at('dist/i18n.js'), external: true };
-      if (!ui && resolved.id === CONSENT_MODE) return { id: at('dist/google-consent-mode.js'), external: true };
-      if (!ui && resolved.id === CLEAR_STORAGE) return { id: at('dist/clear-storage.js'), external: true };
-      if (resolved.id === BAR_PAINTER) return { id: at('dist/loading-bar.js'), external: true };
+      const file = (ui ? UI_EXTERNALS : CORE_EXTERNALS).get(resolved.id);
+      if (file) return { id: at('dist', file), external: true };
       if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
@@ -94,7 +97,7 @@ export default [
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],
   },
-  ...[[BLOCKER, 'request-blocker.js'], [BACKEND_CLIENT, 'backend-client.js'], [DOM_GATES, 'dom-gates.js'], [STRINGS, 'i18n.js'], [CONSENT_MODE, 'google-consent-mode.js'], [CLEAR_STORAGE, 'clear-storage.js'], [BAR_PAINTER, 'loading-bar.js']].map(([input, file]) => ({
+  ...ON_DEMAND.map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es', paths: besideOutput },
     plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],

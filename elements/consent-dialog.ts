@@ -4,8 +4,9 @@ import { elementFromView } from './with-attribute-props';
 
 /**
  * The privacy settings: one switch per displayed category, and Reject All / Accept All / Save Settings.
- * As a modal it opens when the store's `isPrivacyDialogOpen` turns true (Customize, a `data-consent-action="open-dialog"`
- * trigger, or `setIsPrivacyDialogOpen(true)`); as a widget it sits in the page flow.
+ * As a modal it opens when the store's `isPrivacyDialogOpen` turns true (Customize, a
+ * `data-consent-action="open-dialog"` trigger, or `setIsPrivacyDialogOpen(true)`);
+ * as a widget it sits in the page flow.
  *
  * @tag consent-dialog
  * @summary Privacy settings dialog (modal) or widget (inline).

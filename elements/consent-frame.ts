@@ -7,7 +7,8 @@ import { elementFromView } from './with-attribute-props';
  *
  * @tag consent-frame
  * @summary Placeholder for embedded content until the visitor grants its category.
- * @attr {'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing'} category - The category the content needs (required).
+ * @attr {'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing'} category - The category the
+ *   content needs (required).
  * @attr {boolean} no-style - Drops the built-in styles; the parts stay.
  * @attr {boolean} granted - Set by the library while the category is granted (read-only, for CSS).
  * @slot - The gated content.

@@ -14,7 +14,10 @@ export function defineOnce(tag: string, element: CustomElementConstructor): void
     const version = existing[VERSION_KEY];
     if (version !== VERSION && !warned.has(tag)) {
       warned.add(tag);
-      console.warn(`[consent-elements] <${tag}> is already defined by ${version ? `version ${version}` : 'another script'}; keeping it and ignoring version ${VERSION}.`);
+      console.warn(
+        `[consent-elements] <${tag}> is already defined by ${version ? `version ${version}` : 'another script'}; ` +
+          `keeping it and ignoring version ${VERSION}.`,
+      );
     }
     return;
   }

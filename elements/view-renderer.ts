@@ -45,15 +45,33 @@ function paintLoadingBarsMeanwhile(): void {
 }
 
 interface Handle {
+  host: Element;
   props: object;
   view?: MountedView;
   gone: boolean;
 }
 
+/** An attribute's name as its property's and the view's prop: `scroll-lock` is `scrollLock`. */
+export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * r2wc's props (the container) with the element's attributes: each observed one camelCased, as its raw string or
+ * undefined when absent. r2wc's own attribute handling is not used: it ignores empty and removed attributes.
+ */
+const withAttributes = (host: Element, props: object) => ({
+  ...props,
+  ...Object.fromEntries((host.constructor as unknown as { observedAttributes: string[] }).observedAttributes
+    .map((attribute) => [camelCase(attribute), host.getAttribute(attribute) ?? undefined])),
+});
+
+/** The view mounted for each element, to render again when one of its attributes changes. */
+const mounted = new WeakMap<Element, Handle>();
+
 /** r2wc's renderer: mounts the named view (synchronously when the views are there), updates and unmounts it. */
 export const viewRenderer = {
   mount(container: ShadowRoot, name: ViewName, props: object): Handle {
-    const handle: Handle = { props, gone: false };
+    const handle: Handle = { host: container.host, props: withAttributes(container.host, props), gone: false };
+    mounted.set(handle.host, handle);
     const start = (module: Views) => {
       if (!handle.gone) handle.view = module.mountView(name, container, handle.props);
     };
@@ -65,11 +83,19 @@ export const viewRenderer = {
     return handle;
   },
   update(handle: Handle, props: object): void {
-    handle.props = props;
-    handle.view?.update(props);
+    handle.props = withAttributes(handle.host, props);
+    handle.view?.update(handle.props);
   },
   unmount(handle: Handle): void {
     handle.gone = true;
     handle.view?.unmount();
   },
 };
+
+/** Renders an element's view again with its current attributes; false when none is mounted (yet, or any more). */
+export function renderAgain(host: Element): boolean {
+  const handle = mounted.get(host);
+  if (!handle || handle.gone) return false;
+  viewRenderer.update(handle, handle.props);
+  return true;
+}

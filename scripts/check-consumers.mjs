@@ -4,6 +4,8 @@
 // `npm run build` and `npm run typecheck` when the fixture has those scripts, and calls the hooks its check.mjs
 // exports by default:
 //   serve: a folder of the copy to serve on 127.0.0.1 (the production build),
+//   respond({ pathname, query, body }): optional; returns `{ headers, body }` to change what the server sends (a
+//     page under a Content-Security-Policy),
 //   browser({ page, requests, url, dir, served }): assertions in Chromium (playwright-core); non-loopback requests are
 //     answered with a stub and listed in `requests`; `served` lists the paths the server sent; console errors and
 //     page errors fail the fixture by themselves,
@@ -52,7 +54,7 @@ for (const name of fixtures) {
     const run = (cmd, args) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', timeout: 120_000 });
     if (check.node) await check.node({ dir, run });
     if (check.browser) {
-      const server = await serveStatic(path.join(dir, check.serve ?? 'dist'));
+      const server = await serveStatic(path.join(dir, check.serve ?? 'dist'), { respond: check.respond });
       stop = server.close;
       await inBrowser(check, { url: server.url, dir, served: server.served });
     }

@@ -21,13 +21,19 @@ export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironm
       const result: ClientResult<unknown> = await client.showConsentBanner();
       if (!result.ok) return result;
       const info = normaliseBannerInfo(result.data);
-      return info ? { ok: true, data: info } : { ok: false, error: { code: 'PARSE_ERROR', message: 'Unexpected banner info' } };
+      return info
+        ? { ok: true, data: info }
+        : { ok: false, error: { code: 'PARSE_ERROR', message: 'Unexpected banner info' } };
     },
   };
 }
 
 function rawClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
-  if (config.mode === 'c15t') return createHttpClient({ backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep, timeoutMs: config.requestTimeoutMs });
+  if (config.mode === 'c15t') {
+    return createHttpClient({
+      backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep, timeoutMs: config.requestTimeoutMs,
+    });
+  }
   const missing = (name: string) => () => {
     throw Object.assign(new Error(`No endpoint handler found for '${name}'`), { code: 'ENDPOINT_NOT_FOUND' });
   };

@@ -21,7 +21,10 @@ export function createClient(
     try {
       client = await loading;
     } catch (cause) {
-      return { ok: false, error: { code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause } };
+      return {
+        ok: false,
+        error: { code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause },
+      };
     }
     return send(client);
   };

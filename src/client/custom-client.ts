@@ -2,7 +2,10 @@ import type { ClientResult, ConsentClient, EndpointHandlers } from '../core/back
 
 type HandlerFailure = { message?: string; code?: unknown; status?: number };
 
-/** custom mode: the site's handlers stand in for the backend; a failing handler is a HANDLER_ERROR unless it names its own code. */
+/**
+ * custom mode: the site's handlers stand in for the backend; a failing handler is a HANDLER_ERROR unless it names
+ * its own code.
+ */
 export function createCustomClient(handlers: EndpointHandlers): ConsentClient {
   async function call<T>(name: keyof EndpointHandlers, run: () => unknown): Promise<ClientResult<T>> {
     try {
@@ -11,7 +14,10 @@ export function createCustomClient(handlers: EndpointHandlers): ConsentClient {
       const reason = cause instanceof Error ? cause.message : String(cause);
       const own = ownCode(cause as HandlerFailure);
       const message = own ? reason : `The ${name} handler failed: ${reason}`;
-      return { ok: false, error: { code: own ?? 'HANDLER_ERROR', message, status: (cause as HandlerFailure)?.status, cause } };
+      return {
+        ok: false,
+        error: { code: own ?? 'HANDLER_ERROR', message, status: (cause as HandlerFailure)?.status, cause },
+      };
     }
   }
   return {

@@ -32,18 +32,30 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
     ? { code: 'NETWORK_ERROR', message: `No answer within ${timeoutMs} ms: ${message}`, cause: TIMEOUT }
     : { code: 'NETWORK_ERROR', message, cause };
 
-  // `retryTimeout: false`: a request that timed out is not repeated (the banner info: a first visitor waits at most once).
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, retryTimeout = true): Promise<ClientResult<T>> {
+  // `retryTimeout: false`: a request that timed out is not repeated
+  // (the banner info: a first visitor waits at most once).
+  async function request<T>(
+    method: 'GET' | 'POST', path: string, body?: unknown, retryTimeout = true,
+  ): Promise<ClientResult<T>> {
     let last: ConsentErrorDetail | undefined;
     for (let retry = 0; ; retry++) {
       const outcome = await attempt<T>(method, `${base}${path}`, body);
       if (outcome.ok) return outcome;
       last = outcome.error;
       const failure = { status: outcome.error.code === 'NETWORK_ERROR' ? undefined : outcome.error.status };
-      const final = outcome.error.code === 'PARSE_ERROR' || isSubjectRejected(outcome.error) || (!retryTimeout && timedOut(outcome.error));
+      const final = outcome.error.code === 'PARSE_ERROR' || isSubjectRejected(outcome.error)
+        || (!retryTimeout && timedOut(outcome.error));
       if (final || !isRetryable(failure, policy)) return outcome;
       if (retry >= policy.maxRetries) {
-        return { ok: false, error: { code: 'MAX_RETRIES_EXCEEDED', message: `Request to ${path} failed after ${policy.maxRetries} retries: ${last.message}`, status: last.status, cause: last } };
+        return {
+          ok: false,
+          error: {
+            code: 'MAX_RETRIES_EXCEEDED',
+            message: `Request to ${path} failed after ${policy.maxRetries} retries: ${last.message}`,
+            status: last.status,
+            cause: last,
+          },
+        };
       }
       await sleep(retryDelay(retry, policy));
     }
@@ -78,13 +90,29 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
     }
     const text = await response.text().catch(() => null);
     if (!response.ok) {
-      return { ok: false, error: { code: 'API_ERROR', message: `Request failed with status ${response.status}`, status: response.status, cause: text } };
+      return {
+        ok: false,
+        error: {
+          code: 'API_ERROR',
+          message: `Request failed with status ${response.status}`,
+          status: response.status,
+          cause: text,
+        },
+      };
     }
     if (text === null) return { ok: false, error: networkError(signal, `Network error while reading ${url}`) };
     try {
       return { ok: true, data: (text.trim() === '' ? null : JSON.parse(text)) as T };
     } catch (cause) {
-      return { ok: false, error: { code: 'PARSE_ERROR', message: `Failed to parse the response of ${url}`, status: response.status, cause } };
+      return {
+        ok: false,
+        error: {
+          code: 'PARSE_ERROR',
+          message: `Failed to parse the response of ${url}`,
+          status: response.status,
+          cause,
+        },
+      };
     }
   }
 

@@ -85,7 +85,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async submit(submission) {
       const dropped = queue.add(submission, env.now());
       if (dropped.length) {
-        const message = `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
+        const message =
+          `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
         options.report({ code: 'QUEUE_OVERFLOW', message });
       }
       const failed = await drain();

@@ -44,7 +44,9 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
     return merged;
   };
   const write = (entries: PendingSubmission[]) => {
-    const saved = entries.length ? storage.set(PENDING_KEY, JSON.stringify(entries)) : (storage.remove(PENDING_KEY), true);
+    const saved = entries.length
+      ? storage.set(PENDING_KEY, JSON.stringify(entries))
+      : (storage.remove(PENDING_KEY), true);
     memory = saved ? null : entries;
   };
   return {
@@ -70,9 +72,19 @@ function normalise(value: unknown, index: number): PendingSubmission | null {
   const wrapped = entry.submission && typeof entry.submission === 'object' && typeof entry.id === 'string';
   const submission = (wrapped ? entry.submission : entry) as ConsentSubmission;
   if (!submission.preferences || typeof submission.preferences !== 'object') return null;
-  const metadata = submission.metadata && typeof submission.metadata === 'object' ? submission.metadata : ({} as ConsentSubmission['metadata']);
-  const id = wrapped ? entry.id! : typeof metadata.submissionId === 'string' ? metadata.submissionId : `c15t-${index}-${hash(JSON.stringify(value))}`;
-  return { id, queuedAt: Number(entry.queuedAt) || 0, submission: { ...submission, metadata: { ...metadata, submissionId: id } } };
+  const metadata = submission.metadata && typeof submission.metadata === 'object'
+    ? submission.metadata
+    : ({} as ConsentSubmission['metadata']);
+  const id = wrapped
+    ? entry.id!
+    : typeof metadata.submissionId === 'string'
+      ? metadata.submissionId
+      : `c15t-${index}-${hash(JSON.stringify(value))}`;
+  return {
+    id,
+    queuedAt: Number(entry.queuedAt) || 0,
+    submission: { ...submission, metadata: { ...metadata, submissionId: id } },
+  };
 }
 
 function hash(text: string): string {

@@ -1,19 +1,16 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentState } from '../core/consent-state';
-import { emit } from '../core/events';
 import { bannerSheet } from '../ui/banner.styles';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { adoptSheets } from '../ui/adopt-sheets';
-import { pageIsDark, resolveColorScheme, subscribeToPage, subscribeToSystem, systemIsDark } from '../ui/color-scheme';
-import { bannerActions } from '../ui/banner/banner-actions';
+import { schemeNow, subscribeToScheme } from '../ui/color-scheme';
+import { bindBanner } from '../ui/banner/banner-controller';
 import { BANNER_ATTRIBUTES } from '../ui/banner/banner-attributes';
 import { bannerOptions } from '../ui/banner/banner-options';
 import { bannerMarkup } from '../ui/banner/banner-markup';
-import { customizeFromBanner, holdPageForBanner } from '../ui/banner-modality';
+import { customizeFromBanner } from '../ui/banner/banner-actions';
 import { toDom } from '../ui/element-tree';
-import { trapTab } from '../ui/focus';
 import { ANIMATION_MS, animates } from '../ui/motion';
-import { lockScroll } from '../ui/scroll-lock';
 import { rootAttributes } from '../ui/theme-root';
 
 /** What the banner needs from the UI chunk once it has loaded. */
@@ -90,23 +87,19 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   });
   // The colour scheme as the views' ThemeRoot resolves it, now and whenever the page or the system changes it.
   const followScheme = () => {
-    const scheme = resolveColorScheme(manager.getState().colorScheme, pageIsDark(), systemIsDark());
+    const scheme = schemeNow(manager.getState().colorScheme);
     if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
   };
   followScheme();
   for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
   // The card is the root's last child, Customize the last button of its last child (banner-markup.ts).
-  const banner = root.lastChild as HTMLElement;
-  const customize = banner.lastChild!.lastChild as HTMLElement;
+  const card = root.lastChild as HTMLElement;
+  const customize = card.lastChild!.lastChild as HTMLElement;
   shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
-  const releaseScroll = options.scrollLock ? lockScroll() : () => {};
-  const stops: Array<() => void> = [holdPageForBanner(host, manager, options.trapFocus)];
-  if (options.trapFocus) banner.focus({ preventScroll: true });
-  emit(host, 'consent-banner-show', null); // the React view, taking over, does not announce it again
 
   const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
-  const prefetchDialog = () => void loadUi().then((ui) => ui.preloadDialog()).catch(() => {});
+  const loadDialog = () => loadUi().then((ui) => ui.preloadDialog());
   let opening = false;
   const openDialog = () => {
     if (opening) return;
@@ -114,8 +107,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     customize.setAttribute('aria-busy', 'true');
     // The banner stays until the dialog can show at once. If React or the dialog's view cannot load (reported by
     // whoever loads it), it stays, so the visitor can still decide or try again.
-    loadUi()
-      .then((ui) => ui.preloadDialog())
+    loadDialog()
       .then((ready) => {
         if (ready) customizeFromBanner(manager);
       }, () => {})
@@ -124,40 +116,27 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
         customize.removeAttribute('aria-busy');
       });
   };
-  const actions = bannerActions(manager, openDialog);
-  root.addEventListener('click', (event) => {
-    const part = (event.target as Element).closest('button[part]')?.getAttribute('part');
-    if (part) actions[part]?.();
-  });
-  customize.addEventListener('pointerenter', prefetchDialog);
-  customize.addEventListener('focus', prefetchDialog);
-  if (options.trapFocus) banner.addEventListener('keydown', (event) => trapTab(event, banner));
-
-  stops.push(subscribeToPage(followScheme), subscribeToSystem(followScheme));
-  const attributes = new MutationObserver(takeOver);
-  attributes.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
-  // React's first commit removes this markup: it holds the scroll lock from its effects, which run a little later.
-  const takenOver = new MutationObserver(() => {
-    if (root.parentNode) return;
-    leave();
-    setTimeout(releaseScroll, ANIMATION_MS);
-  });
-  takenOver.observe(shadow, { childList: true });
+  // An attribute only the view renders loads React; React's first commit removes this markup (its view binds the
+  // banner anew in that commit, banner-controller.ts), and this one lets go.
+  const watch = new MutationObserver(() => (root.parentNode ? takeOver() : leave()));
+  watch.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
+  watch.observe(shadow, { childList: true });
   const shown = rendered(state);
-  stops.push(
-    () => attributes.disconnect(),
-    () => takenOver.disconnect(),
+  const stops = [
+    bindBanner({
+      host, card, manager, options, customize: openDialog, prefetchDialog: () => void loadDialog().catch(() => {}), shown: false,
+    }),
+    subscribeToScheme(followScheme),
+    () => watch.disconnect(),
     manager.subscribe((next) => {
       if (!next.showPopup) return close();
       followScheme();
       if (rendered(next) !== shown) takeOver();
     }),
-  );
+  ];
   const leave = () => stops.splice(0).forEach((stop) => stop());
   const close = () => {
     leave();
-    releaseScroll();
-    emit(host, 'consent-banner-hide', null);
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(remove, animates(options.animate) ? ANIMATION_MS : 0);
   };
@@ -168,7 +147,6 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   };
   return () => {
     leave();
-    releaseScroll();
     remove();
   };
 }

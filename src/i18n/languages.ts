@@ -5,7 +5,9 @@ export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'ps', '
  * Languages with built-in translations: the one list. English is bundled; the others load on demand from
  * src/i18n/locales/<language>.ts, whose loaders (load-locale.ts) must match this list to typecheck.
  */
-export const BUILT_IN_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'cs', 'ar', 'he'] as const;
+export const BUILT_IN_LANGUAGES = [
+  'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'cs', 'ar', 'he',
+] as const;
 
 export type BuiltInLanguage = (typeof BUILT_IN_LANGUAGES)[number];
 

@@ -1,7 +1,9 @@
 import type { PartialTranslations, Translations } from './types';
 
 /** Layers partial translations over a complete set, string by string; later layers win. Pure. */
-export function mergeTranslations(base: Translations, ...layers: Array<PartialTranslations | null | undefined>): Translations {
+export function mergeTranslations(
+  base: Translations, ...layers: Array<PartialTranslations | null | undefined>
+): Translations {
   const result = structuredClone(base);
   for (const layer of layers) {
     if (!layer || typeof layer !== 'object') continue;
@@ -12,7 +14,9 @@ export function mergeTranslations(base: Translations, ...layers: Array<PartialTr
         if (typeof value === 'string' && typeof target[key] === 'string') target[key] = value;
         else if (value && typeof value === 'object' && target[key] && typeof target[key] === 'object') {
           const nested = target[key] as Record<string, unknown>;
-          for (const [field, text] of Object.entries(value)) if (typeof text === 'string' && typeof nested[field] === 'string') nested[field] = text;
+          for (const [field, text] of Object.entries(value)) {
+            if (typeof text === 'string' && typeof nested[field] === 'string') nested[field] = text;
+          }
         }
       }
     }

@@ -9,10 +9,16 @@ import { createConsentStorage } from '../storage/consent-storage';
 import { followOtherTabs } from '../storage/follow-other-tabs';
 
 const PORTS: ManagerPorts = {
-  client: createClient, storage: createConsentStorage, sending: createSending, tabs: followOtherTabs, offline: OFFLINE_BANNER,
+  client: createClient,
+  storage: createConsentStorage,
+  sending: createSending,
+  tabs: followOtherTabs,
+  offline: OFFLINE_BANNER,
 };
 
 /** A consent manager wired to the real backend clients, localStorage and other tabs; starts at once. */
-export function createConsentManager(config: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = []): ConsentManager {
+export function createConsentManager(
+  config: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = [],
+): ConsentManager {
   return createManager(PORTS, config, env, features);
 }

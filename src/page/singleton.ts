@@ -14,7 +14,9 @@ import type { ConsentManager, Feature } from '../core/consent-manager';
 import { createConsentManager } from './create-consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
-const DEFAULT_FEATURES: Feature[] = [requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke];
+const DEFAULT_FEATURES: Feature[] = [
+  requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke,
+];
 
 export { VERSION } from '../core/version';
 /** What lives on globalThis: shared by every copy of the bundle on the page. */
@@ -36,7 +38,9 @@ export function readJsonConfig(doc: Document | undefined = globalThis.document):
   try {
     return JSON.parse(script.textContent) as ConsentOptions;
   } catch (error) {
-    throw new SyntaxError(`consent-elements: the #consent-config script is not valid JSON (${(error as Error).message})`);
+    throw new SyntaxError(
+      `consent-elements: the #consent-config script is not valid JSON (${(error as Error).message})`,
+    );
   }
 }
 

@@ -12,7 +12,9 @@ export interface ConsentManagerDialogProps extends TagProps {
 
 export type ConsentManagerWidgetProps = Omit<ConsentManagerDialogProps, 'trapFocus'>;
 
-function dialog(variant: 'dialog' | 'widget', { trapFocus, disableAnimation, noStyle, ...rest }: ConsentManagerDialogProps) {
+function dialog(
+  variant: 'dialog' | 'widget', { trapFocus, disableAnimation, noStyle, ...rest }: ConsentManagerDialogProps,
+) {
   return createElement('consent-dialog', {
     ...rest,
     variant,

@@ -16,6 +16,8 @@ export interface FrameProps extends TagProps {
 /** `<consent-frame>`: its children once `category` is granted, otherwise a placeholder (c15t 1.7's `Frame`). */
 export function Frame({ category, children, placeholder, noStyle, ...rest }: FrameProps) {
   useTagDefinitions();
-  const slotted = placeholder === undefined || placeholder === null ? null : createElement('div', { slot: 'placeholder' }, placeholder);
+  const slotted = placeholder === undefined || placeholder === null
+    ? null
+    : createElement('div', { slot: 'placeholder' }, placeholder);
   return createElement('consent-frame', { ...rest, category, 'no-style': booleanAttr(noStyle) }, children, slotted);
 }

@@ -35,7 +35,9 @@ export function ConsentManagerProvider({ options = {}, children }: ConsentManage
   useEffect(() => {
     if (!changed || isServer()) return;
     applied.current = options;
-    configure(options).catch((cause) => manager.reportError({ code: 'CONFIG_ERROR', message: (cause as Error).message, cause }));
+    configure(options).catch((cause) =>
+      manager.reportError({ code: 'CONFIG_ERROR', message: (cause as Error).message, cause }),
+    );
   });
 
   return createElement(ConsentManagerContext.Provider, { value: manager }, children);

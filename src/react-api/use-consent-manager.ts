@@ -22,7 +22,9 @@ const actionCache = new WeakMap<ConsentManager, ConsentActions>();
 function actionsOf(manager: ConsentManager): ConsentActions {
   let actions = actionCache.get(manager);
   if (!actions) {
-    actions = Object.fromEntries(ACTIONS.map((name) => [name, (manager[name] as (...args: unknown[]) => unknown).bind(manager)])) as ConsentActions;
+    actions = Object.fromEntries(
+      ACTIONS.map((name) => [name, (manager[name] as (...args: unknown[]) => unknown).bind(manager)]),
+    ) as ConsentActions;
     actionCache.set(manager, actions);
   }
   return actions;

@@ -17,13 +17,18 @@ export function parseConsentRecord(value: unknown): ConsentRecord | null {
     parsed[name] = granted;
   }
   parsed.necessary = true;
-  const record: ConsentRecord = { consents: parsed, consentInfo: { ...(consentInfo as object), time, type: type as ConsentType } };
+  const record: ConsentRecord = {
+    consents: parsed,
+    consentInfo: { ...(consentInfo as object), time, type: type as ConsentType },
+  };
   if (typeof revision === 'string' || typeof revision === 'number') record.revision = revision;
   return record;
 }
 
 /** The record as it is stored: every category present, necessary always granted. */
 export function serializeConsentRecord(record: ConsentRecord): string {
-  const consents = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']));
+  const consents = Object.fromEntries(
+    CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']),
+  );
   return JSON.stringify({ consents, consentInfo: record.consentInfo, revision: record.revision });
 }

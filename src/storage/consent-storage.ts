@@ -17,7 +17,10 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
     readRecord: (): ConsentRecord | null => parseConsentRecord(readJson(storage, recordKey)),
     writeRecord(record: ConsentRecord): boolean {
       const saved = storage.set(recordKey, serializeConsentRecord(record));
-      storage.set(SUBMISSION_KEY, JSON.stringify({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }));
+      storage.set(
+        SUBMISSION_KEY,
+        JSON.stringify({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }),
+      );
       return saved;
     },
     clearRecord(): void {
@@ -31,7 +34,9 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
     writeColorScheme: (scheme: ColorScheme) => storage.set(THEME_KEY, scheme),
     readReceipts() {
       const value = readJson(storage, RECEIPTS_KEY);
-      return Array.isArray(value) ? value.filter((item) => !!item && typeof item === 'object' && typeof item.time === 'number') : [];
+      return Array.isArray(value)
+        ? value.filter((item) => !!item && typeof item === 'object' && typeof item.time === 'number')
+        : [];
     },
     addReceipt(receipt) {
       storage.set(RECEIPTS_KEY, JSON.stringify([...this.readReceipts(), receipt].slice(-50)));

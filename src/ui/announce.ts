@@ -1,6 +1,8 @@
 import { ANNOUNCER_ATTRIBUTE } from './inert-outside';
 
-const HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+const HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;' +
+  'clip:rect(0 0 0 0);white-space:nowrap';
 
 /**
  * The page's polite live region for what the views do (a choice saved, a frame's content shown). It lives in the

@@ -1,6 +1,5 @@
+import { pageSlot } from '../core/page-slot';
 import { canFocus } from './focus';
-
-const KEY = Symbol.for('consent-elements.focus-return');
 
 /**
  * Shared by every copy of the views (the drop-in's banner without React and the UI chunk are separate files):
@@ -13,10 +12,8 @@ interface FocusSlot {
   backToBanner: boolean;
 }
 
-export function focusSlot(): FocusSlot {
-  const global = globalThis as typeof globalThis & { [KEY]?: FocusSlot };
-  return (global[KEY] ??= { before: null, fromBanner: false, backToBanner: false });
-}
+export const focusSlot = (): FocusSlot =>
+  pageSlot('focus-return', () => ({ before: null, fromBanner: false, backToBanner: false }));
 
 /**
  * Moves focus somewhere visible after a view closed on the visitor's action: `preferred` (the dialog's opener),

@@ -1,4 +1,6 @@
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  'iframe, [tabindex]:not([tabindex="-1"])';
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at the host). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
@@ -8,7 +10,9 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 }
 
 export function focusableWithin(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]') && element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
+    !element.closest('[hidden]') && element.getClientRects().length > 0,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `container`, from any starting point (the container itself too). */
@@ -39,5 +43,6 @@ export function focusIsWithinOrLost(host: Element | null | undefined): boolean {
 
 /** Whether `element` can take focus now: on the page, rendered, not inert, not inside a closed view. */
 export function canFocus(element: Element | null | undefined): element is HTMLElement {
-  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0 && !element.closest('[inert]');
+  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0
+    && !element.closest('[inert]');
 }

@@ -11,7 +11,13 @@ export const ANNOUNCER_ATTRIBUTE = 'data-consent-announcer';
 export function inertOutside(host: Element): () => void {
   const marked: Element[] = [];
   const path: Element[] = [];
-  for (let node: Element | null = host; node && node !== node.ownerDocument.documentElement; node = parentElement(node)) path.push(node);
+  for (
+    let node: Element | null = host;
+    node && node !== node.ownerDocument.documentElement;
+    node = parentElement(node)
+  ) {
+    path.push(node);
+  }
   const mark = (element: Element) => {
     if (path.includes(element) || element.hasAttribute('inert') || SKIP.has(element.localName)) return;
     if (element.hasAttribute(ANNOUNCER_ATTRIBUTE)) return;

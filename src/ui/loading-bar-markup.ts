@@ -1,5 +1,5 @@
 import type { ConsentState } from '../core/consent-state';
-import { pageIsDark, resolveColorScheme, systemIsDark } from './color-scheme';
+import { schemeNow } from './color-scheme';
 
 /**
  * Set on a `<consent-loading-bar>` by its React view while mounted: from then on the view renders the bar there, and
@@ -14,7 +14,7 @@ export const barTransform = (value: number) => `translate3d(${(value - 1) * 100}
 export function loadingBarMarkup(state: ConsentState): { root: HTMLElement; bar: HTMLElement } {
   const root = document.createElement('div');
   root.className = 'root';
-  root.dataset.scheme = resolveColorScheme(state.colorScheme, pageIsDark(), systemIsDark());
+  root.dataset.scheme = schemeNow(state.colorScheme);
   root.dataset.animate = 'true';
   root.dir = state.dir;
   root.lang = state.language;

@@ -57,8 +57,17 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
           </button>
         </span>
       </div>
-      {gpc && <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>{translations.globalPrivacyControl.note}</p>}
-      <p part="category-description" className="category-description description" id={`${id}-description`} hidden={!expanded}>
+      {gpc && (
+        <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>
+          {translations.globalPrivacyControl.note}
+        </p>
+      )}
+      <p
+        part="category-description"
+        className="category-description description"
+        id={`${id}-description`}
+        hidden={!expanded}
+      >
         {text?.description}
       </p>
     </div>

@@ -25,7 +25,9 @@ interface ConsentPanelProps {
 /** The privacy settings content shared by the modal dialog and the inline widget. */
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
-  const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding) ? BRANDING_LINKS[state.branding] : undefined;
+  const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding)
+    ? BRANDING_LINKS[state.branding]
+    : undefined;
   const decide = (type: 'all' | 'necessary' | 'custom') => {
     void manager.saveConsents(type);
     announce(t.common.saved, state.language);
@@ -36,7 +38,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
         <h2 part="title" id={titleId} className="title">{t.consentManagerDialog.title}</h2>
         {onClose && (
           <button part="close-button" type="button" className="close" aria-label={t.common.close} onClick={onClose}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            </svg>
           </button>
         )}
         <p part="description" id={descriptionId} className="description">{t.consentManagerDialog.description}</p>
@@ -56,9 +60,15 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
       </div>
       <div part="footer" className="footer">
         <div className="footer-actions">
-          <button part="reject-button" type="button" className="button" onClick={() => decide('necessary')}>{t.common.rejectAll}</button>
-          <button part="accept-button" type="button" className="button" onClick={() => decide('all')}>{t.common.acceptAll}</button>
-          <button part="save-button" type="button" className="button primary" onClick={() => decide('custom')}>{t.common.save}</button>
+          <button part="reject-button" type="button" className="button" onClick={() => decide('necessary')}>
+            {t.common.rejectAll}
+          </button>
+          <button part="accept-button" type="button" className="button" onClick={() => decide('all')}>
+            {t.common.acceptAll}
+          </button>
+          <button part="save-button" type="button" className="button primary" onClick={() => decide('custom')}>
+            {t.common.save}
+          </button>
         </div>
         {branding && (
           <a part="branding" className="link branding" href={branding.href} target="_blank" rel="noopener noreferrer">

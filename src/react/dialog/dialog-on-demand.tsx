@@ -3,9 +3,15 @@ import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import type { DialogProps } from './dialog';
 
-const dialogView = viewOnDemand(() => import('./dialog').then((module) => module.Dialog), 'Failed to load the consent dialog view');
+const dialogView = viewOnDemand(
+  () => import('./dialog').then((module) => module.Dialog),
+  'Failed to load the consent dialog view',
+);
 
-/** Fetches the dialog's view (the banner calls it when the visitor points at or focuses Customize); resolves whether it is there. */
+/**
+ * Fetches the dialog's view (the banner calls it when the visitor points at or focuses Customize); resolves whether
+ * it is there.
+ */
 export const preloadDialog = dialogView.load;
 
 /**

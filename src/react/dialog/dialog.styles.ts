@@ -46,7 +46,9 @@ export const dialogSheet = lazySheet(`
   .modal[data-state="open"] { opacity: 0; }
   .modal[data-state="open"] .panel { transform: scale(0.97); }
 }
-.panel.widget { max-width: var(--consent-dialog-max-width, 32rem); max-height: none; box-shadow: none; transform: none; }
+.panel.widget {
+  max-width: var(--consent-dialog-max-width, 32rem); max-height: none; box-shadow: none; transform: none;
+}
 .header { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; padding: 20px 20px 12px; align-items: start; }
 .header .description { grid-column: 1 / -1; }
 .close {
@@ -83,7 +85,10 @@ export const dialogSheet = lazySheet(`
   font: inherit; font-weight: 600; color: inherit; cursor: pointer; text-align: start;
 }
 .category-title:focus-visible { border-radius: 4px; }
-.chevron { width: 8px; height: 8px; border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(-45deg); transition: transform var(--_duration); }
+.chevron {
+  width: 8px; height: 8px; border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(-45deg);
+  transition: transform var(--_duration);
+}
 .root[dir="rtl"] .chevron { transform: rotate(135deg); }
 .category-title[aria-expanded="true"] .chevron { transform: rotate(45deg); }
 .category-description { margin: 6px 0 0; padding-inline-start: 16px; font-size: 13px; }

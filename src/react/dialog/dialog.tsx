@@ -49,8 +49,18 @@ function WidgetView({ container, ...attributes }: DialogProps) {
   if (!translations) return null;
   return (
     <ThemeRoot animate={!booleanAttribute(attributes.disableAnimation, ui.disableAnimation)}>
-      <section part="dialog" className="panel widget" aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-description">
-        <ConsentPanel state={{ ...panel, translations }} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" />
+      <section
+        part="dialog"
+        className="panel widget"
+        aria-labelledby="consent-dialog-title"
+        aria-describedby="consent-dialog-description"
+      >
+        <ConsentPanel
+          state={{ ...panel, translations }}
+          manager={manager}
+          titleId="consent-dialog-title"
+          descriptionId="consent-dialog-description"
+        />
       </section>
     </ThemeRoot>
   );
@@ -139,7 +149,13 @@ function ModalView({ container, ...attributes }: DialogProps) {
       >
         <div part="overlay" className="overlay" onClick={close} />
         <div part="dialog" className="panel">
-          <ConsentPanel state={{ ...panel, translations }} manager={manager} titleId="consent-dialog-title" descriptionId="consent-dialog-description" onClose={close} />
+          <ConsentPanel
+            state={{ ...panel, translations }}
+            manager={manager}
+            titleId="consent-dialog-title"
+            descriptionId="consent-dialog-description"
+            onClose={close}
+          />
         </div>
       </dialog>
     </ThemeRoot>

@@ -5,7 +5,10 @@ import type { FrameProps } from './frame';
  * The frame's view is not in the UI chunk, because most pages have no frame. If it cannot load, the frames stay
  * empty (their content stays parked) and the next frame to mount tries again.
  */
-const frameView = viewOnDemand(() => import('./frame').then((module) => module.Frame), 'Failed to load the consent frame view');
+const frameView = viewOnDemand(
+  () => import('./frame').then((module) => module.Frame),
+  'Failed to load the consent frame view',
+);
 
 export const loadFrameView = frameView.load;
 

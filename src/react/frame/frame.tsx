@@ -50,7 +50,8 @@ function FrameView({ container, category, noStyle }: FrameProps) {
     if (valid || !host || (reported.has(host) && reported.get(host) === category)) return;
     reported.set(host, category);
     const message = category
-      ? `<consent-frame category="${category}">: unknown category; expected necessary, functionality, experience, measurement or marketing`
+      ? `<consent-frame category="${category}">: unknown category; ` +
+        'expected necessary, functionality, experience, measurement or marketing'
       : '<consent-frame> needs a category attribute (necessary, functionality, experience, measurement or marketing)';
     manager.reportError({ code: 'CATEGORY_ERROR', message, element: host });
   }, [valid, category, container, manager]);
@@ -60,7 +61,10 @@ function FrameView({ container, category, noStyle }: FrameProps) {
     if (!granted || !revealing.current || !host || !t || !valid) return;
     revealing.current = false;
     focusRevealed(host);
-    announce(formatMessage(t.frame.shown, { category: t.consentTypes[category]?.title || fallbackCategoryTitle(category) }), language);
+    announce(
+      formatMessage(t.frame.shown, { category: t.consentTypes[category]?.title || fallbackCategoryTitle(category) }),
+      language,
+    );
   }, [granted, container, t, valid, category, language]);
 
   if (!valid) return null;
@@ -70,7 +74,13 @@ function FrameView({ container, category, noStyle }: FrameProps) {
   return (
     <ThemeRoot animate>
       <slot name="placeholder">
-        <div part="placeholder" className="placeholder" style={size} role={name ? 'group' : undefined} aria-label={name}>
+        <div
+          part="placeholder"
+          className="placeholder"
+          style={size}
+          role={name ? 'group' : undefined}
+          aria-label={name}
+        >
           {name && <p className="content-name">{name}</p>}
           <p part="placeholder-title" className="title">{formatMessage(t.frame.title, { category: title })}</p>
           <button

@@ -20,7 +20,8 @@ export function contentName(host: Element | undefined): string | undefined {
   return undefined;
 }
 
-const FOCUSABLE = 'iframe, a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]';
+const FOCUSABLE =
+  'iframe, a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]';
 
 /**
  * Puts focus on the content the visitor just revealed (its first focusable element, else the frame itself),
@@ -29,7 +30,9 @@ const FOCUSABLE = 'iframe, a[href], button:not([disabled]), input:not([disabled]
 export function focusRevealed(host: HTMLElement): void {
   for (const child of contentOf(host)) {
     const target = child.matches(FOCUSABLE) ? child : child.querySelector(FOCUSABLE);
-    if (target instanceof HTMLElement && target.getClientRects().length > 0) return target.focus({ preventScroll: true });
+    if (target instanceof HTMLElement && target.getClientRects().length > 0) {
+      return target.focus({ preventScroll: true });
+    }
   }
   if (!host.hasAttribute('tabindex')) host.setAttribute('tabindex', '-1');
   host.focus({ preventScroll: true });

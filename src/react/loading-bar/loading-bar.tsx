@@ -42,7 +42,13 @@ export function LoadingBar({ container, noStyle }: LoadingBarProps) {
   if (value === null) return null;
   return (
     <ThemeRoot animate>
-      <div part="bar" className="bar" data-done={value >= 1} aria-hidden="true" style={{ transform: barTransform(value) }}>
+      <div
+        part="bar"
+        className="bar"
+        data-done={value >= 1}
+        aria-hidden="true"
+        style={{ transform: barTransform(value) }}
+      >
         <div part="peg" className="peg" />
       </div>
     </ThemeRoot>

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { ConsentElementEvents } from '../../core/events';
 
-/**
- * Fires `show` when `open` turns true and `hide` when it turns false again (never for the initial closed state).
- * `announced`: the element was already shown and announced before this view mounted (the drop-in's banner without React).
- */
+/** Fires `show` when `open` turns true and `hide` when it turns false again (never for the initial closed state). */
 export function useOpenEvents(
-  open: boolean, emit: (name: keyof ConsentElementEvents) => void, show: keyof ConsentElementEvents, hide: keyof ConsentElementEvents,
-  announced = false,
+  open: boolean,
+  emit: (name: keyof ConsentElementEvents) => void,
+  show: keyof ConsentElementEvents,
+  hide: keyof ConsentElementEvents,
 ) {
-  const wasOpen = useRef(announced);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (open === wasOpen.current) return;
     wasOpen.current = open;

@@ -4,7 +4,3 @@
  */
 export const BANNER_ATTRIBUTES = ['scroll-lock', 'trap-focus', 'disable-animation', 'no-style'] as const;
 export type BannerAttribute = (typeof BANNER_ATTRIBUTES)[number];
-
-type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
-/** The attributes as the React view gets them (r2wc's camel-cased props). */
-export type BannerAttributeProps = { [A in BannerAttribute as Camel<A>]?: string };

@@ -1,0 +1,90 @@
+import type { ConsentManager } from '../../core/consent-manager';
+import { emit } from '../../core/events';
+import { announcer } from '../announce';
+import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../focus';
+import { focusSlot, returnFocus } from '../focus-return';
+import { inertOutside } from '../inert-outside';
+import { lockScroll } from '../scroll-lock';
+import { bannerActions } from './banner-actions';
+import type { BannerOptions } from './banner-options';
+
+export interface BannerBinding {
+  /** The `<consent-banner>` element. */
+  host: Element;
+  /** The card (part `banner`, banner-markup.ts), as either banner rendered it. */
+  card: HTMLElement;
+  manager: ConsentManager;
+  options: Pick<BannerOptions, 'scrollLock' | 'trapFocus'>;
+  /** Customize: the React view opens the dialog at once, the drop-in's banner first loads its view. */
+  customize(): void;
+  /** Fetches the dialog's view before Customize is pressed (pointer over it, focus on it). */
+  prefetchDialog(): void;
+  /**
+   * The banner is already on screen and announced: the React view taking the drop-in's banner over, or binding
+   * again after an attribute changed. Then no second show event, and focus stays where the visitor has it.
+   */
+  shown: boolean;
+}
+
+/** The binding in force per element: a new one (the React view taking over) replaces the old in the same task. */
+const bindings = new WeakMap<Element, () => void>();
+
+/** Whether `element` sits in one of our views' shadow roots (a banner taking over, or the dialog handing back). */
+const inView = (element: Element) => {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot && root.host.localName.startsWith('consent-');
+};
+
+/**
+ * What a showing banner does, written once for both banners (the React view binds it in the commit that renders
+ * the card, the drop-in's banner without React right after painting): its buttons decide through the store, Tab
+ * stays inside while it traps focus, Customize prefetches the dialog, and `consent-banner-show` is announced. It
+ * holds the page as a modal dialog would: scrolling locked, the rest inert when it traps focus, and where focus was
+ * remembered. When the store hides the banner it lets go, and if the visitor decided (not Customize) focus goes
+ * back where it was; then `consent-banner-hide`. Returns what lets go silently (element removed, or bound anew).
+ */
+export function bindBanner({
+  host, card, manager, options, customize, prefetchDialog, shown,
+}: BannerBinding): () => void {
+  bindings.get(host)?.();
+  const actions = bannerActions(manager, customize);
+  const customizeButton = card.querySelector<HTMLElement>('[part="customize-button"]')!;
+  const listening = new AbortController();
+  const listen = (target: EventTarget, type: string, listener: (event: Event) => void) =>
+    target.addEventListener(type, listener, { signal: listening.signal });
+  listen(card, 'click', (event) => {
+    const part = (event.target as Element).closest('button[part]')?.getAttribute('part');
+    if (part) actions[part]?.();
+  });
+  listen(customizeButton, 'pointerenter', prefetchDialog);
+  listen(customizeButton, 'focus', prefetchDialog);
+  if (options.trapFocus) listen(card, 'keydown', (event) => trapTab(event as KeyboardEvent, card));
+
+  const slot = focusSlot();
+  const active = deepActiveElement();
+  if (!slot.backToBanner && !(active && inView(active))) slot.before = active === document.body ? null : active;
+  announcer(host.ownerDocument);
+  const releaseInert = options.trapFocus ? inertOutside(host) : () => {};
+  const releaseScroll = options.scrollLock ? lockScroll() : () => {};
+  if (!shown) {
+    if (slot.backToBanner) customizeButton.focus();
+    else if (options.trapFocus) card.focus({ preventScroll: true });
+    slot.backToBanner = false;
+    emit(host, 'consent-banner-show', null);
+  }
+  // Idempotent, so a stale entry in `bindings` is harmless.
+  const release = () => {
+    listening.abort();
+    unsubscribe();
+    releaseInert();
+    releaseScroll();
+  };
+  const unsubscribe = manager.subscribe((state) => {
+    if (state.showPopup) return;
+    release();
+    if (!state.isPrivacyDialogOpen && focusIsWithinOrLost(host)) returnFocus();
+    emit(host, 'consent-banner-hide', null);
+  });
+  bindings.set(host, release);
+  return release;
+}

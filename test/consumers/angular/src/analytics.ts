@@ -1,0 +1,2 @@
+(window as { analyticsStarted?: boolean }).analyticsStarted = true;
+export {};

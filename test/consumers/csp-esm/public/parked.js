@@ -1,0 +1,1 @@
+(window.__ran ??= []).push('parked.js');

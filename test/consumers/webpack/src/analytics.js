@@ -1,0 +1,1 @@
+window.analyticsStarted = true;

@@ -4,15 +4,14 @@ import { readGlobalPrivacyControl } from '../core/compliance/gpc';
 
 /** The real browser (or a safe empty stand-in outside one). Called when the manager is created, never at import. */
 export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}): ManagerEnvironment {
-  const nav = globalThis.navigator as (Navigator & { msDoNotTrack?: string }) | undefined;
-  const win = globalThis as typeof globalThis & { doNotTrack?: string };
+  const nav = globalThis.navigator as Navigator | undefined;
   return {
     storage: overrides.storage ?? createSafeStorage(() => globalThis.localStorage),
     fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     languages: nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : [],
-    doNotTrack: [nav?.doNotTrack, win.doNotTrack, nav?.msDoNotTrack].some((value) => value === '1' || value === 'yes'),
+    doNotTrack: nav?.doNotTrack === '1',
     globalPrivacyControl: readGlobalPrivacyControl,
     userAgent: nav?.userAgent ?? '',
     cookies: {

@@ -23,7 +23,7 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
   };
 }
 
-/** The action's result, or `fallback` when it throws or gives nothing (a sandboxed document throws on storage and cookies). */
+/** The action's result, or `fallback` when it throws or gives nothing. */
 export function attempt<T>(action: () => T | null | undefined, fallback: T): T {
   try {
     return action() ?? fallback;

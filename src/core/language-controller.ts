@@ -1,9 +1,10 @@
 import type { BannerInfo } from './backend-types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, primarySubtag, textDirection } from '../i18n/languages';
-import { languageTag, type ResolvedConfig } from './config';
+import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
+import { languageTag } from './validate';
 
 /**
  * Chooses the language (forced, browser, backend, default) at once, and resolves its strings only once something

@@ -1,10 +1,10 @@
 import { CATEGORY_NAMES } from '../categories';
-import type { ConsentRecord, ConsentType, Consents } from '../types';
+import { CONSENT_TYPES } from '../decision';
+import type { ConsentRecord, Consents } from '../types';
 
 // ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>], at most ~120 bytes
 // with the longest name and revision, so that servers and subdomains can read it within the 200 bytes promised.
 const FORMAT = /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?$/;
-const TYPES: Record<string, ConsentType> = { a: 'all', n: 'necessary', c: 'custom' };
 
 /** The cookie mirror's value of a decision. */
 export function encodeConsentCookie({ consents, consentInfo, revision }: ConsentRecord): string {
@@ -21,7 +21,8 @@ export function decodeConsentCookie(value: string | undefined): ConsentRecord | 
   const time = parseInt(match[2], 36);
   const granted = (index: number) => !index || (bits & (1 << index)) > 0;
   const consents = Object.fromEntries(CATEGORY_NAMES.map((name, index) => [name, granted(index)])) as Consents;
-  const record: ConsentRecord = { consents, consentInfo: { time, type: TYPES[match[3]] } };
+  const type = CONSENT_TYPES.find((name) => name[0] === match[3])!; // the format keeps the first letter
+  const record: ConsentRecord = { consents, consentInfo: { time, type } };
   if (match[4] === 'n' && Number.isFinite(Number(match[5]))) record.revision = Number(match[5]);
   else if (match[4] === 's') record.revision = match[5];
   else if (match[4]) return null;

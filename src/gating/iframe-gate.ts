@@ -11,7 +11,8 @@ function categoryOf(iframe: Element): string | null {
 
 /**
  * `<iframe data-category data-src>` anywhere (and iframes with data-src inside a <consent-frame>): `src` only while
- * the category is granted, removed (back to data-src) when it is withdrawn. An unknown category is an error, never a load.
+ * the category is granted, removed (back to data-src) when it is withdrawn. An unknown category is an error, never a
+ * load.
  */
 export const iframeGate: Feature = (manager) => {
   const doc = globalThis.document;
@@ -34,7 +35,8 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
     if (!reported.has(iframe)) {
       reported.add(iframe);
-      const message = `Invalid category "${category}" on <iframe>: must be one of necessary, functionality, experience, measurement, marketing`;
+      const message = `Invalid category "${category}" on <iframe>: ` +
+        'must be one of necessary, functionality, experience, measurement, marketing';
       manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
     }
     return;
@@ -46,7 +48,11 @@ function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: We
     if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);
     else if (!reported.has(iframe)) {
       reported.add(iframe);
-      manager.reportError({ code: 'CONFIG_ERROR', message: 'Refused data-src on <iframe>: only http(s) and relative URLs load', element: iframe });
+      manager.reportError({
+        code: 'CONFIG_ERROR',
+        message: 'Refused data-src on <iframe>: only http(s) and relative URLs load',
+        element: iframe,
+      });
     }
   } else if (iframe.hasAttribute('src')) {
     moveSrcToDataSrc(iframe);

@@ -44,7 +44,8 @@ export const createParkedScripts = (write: ScriptWriter): Feature => (manager) =
     if (!isCategoryName(category)) {
       if (!reported.has(parked)) {
         reported.add(parked);
-        const message = `Invalid category "${category}" on a parked <script>: must be one of necessary, functionality, experience, measurement, marketing`;
+        const message = `Invalid category "${category}" on a parked <script>: ` +
+          'must be one of necessary, functionality, experience, measurement, marketing';
         manager.reportError({ code: 'CATEGORY_ERROR', message, element: parked });
       }
       return;
@@ -99,7 +100,9 @@ function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptEle
  * Swaps the parked script for a live copy; returns the live one (an inline classic script has run by now), or
  * nothing when the page's Trusted Types refused it (reported; it stays parked).
  */
-function activate(manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter) {
+function activate(
+  manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter,
+) {
   const script = doc.createElement('script');
   for (const { name, value } of parked.attributes) {
     if (name !== 'type' && name !== 'nonce' && name !== 'src') script.setAttribute(name, value);

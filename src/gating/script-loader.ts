@@ -151,9 +151,11 @@ function load(
   const details = info(manager, definition, hasConsent, element);
   if (definition.src !== undefined) {
     const src = definition.src;
-    element.addEventListener('load', () => callback(entryDefinition(entries, definition), 'onLoad', details), {
-      once: true,
-    });
+    element.addEventListener(
+      'load',
+      () => callback(entryDefinition(entries, definition), 'onLoad', details),
+      { once: true },
+    );
     element.addEventListener('error', () => {
       const error = new Error(`Failed to load script: ${src}`);
       callback(entryDefinition(entries, definition), 'onError', { ...details, error });

@@ -67,8 +67,11 @@ function dropInSplit({ ui }) {
 }
 
 const typescript = (minify) => esbuild({ target: 'es2022', minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
-/** The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone. */
-const squeeze = () => terser({ compress: { passes: 2 }, format: { comments: false } });
+/**
+ * The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone (its
+ * third compress pass inlines what the second left, 10-20 B per file).
+ */
+const squeeze = () => terser({ compress: { passes: 3 }, format: { comments: false } });
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
 /** Every output file sits in dist/, so external locale and UI files are always beside it. */
 const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);

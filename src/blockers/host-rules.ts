@@ -1,4 +1,4 @@
-import { isCategoryName } from '../core/categories';
+import { validDomainMap } from '../core/domain-map';
 import { ConsentConfigError } from '../core/errors';
 import type { CategoryName } from '../core/types';
 import { TRACKING_HOSTS } from './tracking-hosts';
@@ -44,15 +44,10 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
   if (!options.disableAutomaticBlocking && !options.overrideDomainConsentMap) {
     for (const [host, category] of Object.entries(TRACKING_HOSTS)) hosts.set(host, category);
   }
-  const { domainMap = {} } = options;
-  if (typeof domainMap !== 'object' || domainMap === null || Array.isArray(domainMap)) {
-    throw new ConsentConfigError('trackingBlockerConfig.domainMap', 'must be an object mapping hosts to category names');
-  }
-  for (const [key, category] of Object.entries(domainMap)) {
-    const field = `trackingBlockerConfig.domainMap[${JSON.stringify(key)}]`;
-    if (!isCategoryName(category)) throw new ConsentConfigError(field, `${JSON.stringify(category)} is not a consent category`);
+  const field = 'trackingBlockerConfig.domainMap';
+  for (const [key, category] of Object.entries(validDomainMap(field, options.domainMap))) {
     const host = normaliseHost(key);
-    if (!host) throw new ConsentConfigError(field, 'the host is empty');
+    if (!host) throw new ConsentConfigError(`${field}[${JSON.stringify(key)}]`, 'the host is empty');
     hosts.set(host, category);
   }
   const table = createHostTable(hosts);

@@ -10,15 +10,15 @@ export interface CategoryDefinition {
   type: number;
 }
 
-export const CATEGORIES: readonly CategoryDefinition[] = [
-  { name: 'necessary', disabled: true, defaultValue: true, type: 1 },
-  { name: 'functionality', disabled: false, defaultValue: false, type: 2 },
-  { name: 'experience', disabled: false, defaultValue: false, type: 3 },
-  { name: 'measurement', disabled: false, defaultValue: false, type: 4 },
-  { name: 'marketing', disabled: false, defaultValue: false, type: 5 },
+/** The names in c15t's order of numeric type; written out, so a chunk that needs only names carries only them. */
+export const CATEGORY_NAMES: readonly CategoryName[] = [
+  'necessary', 'functionality', 'experience', 'measurement', 'marketing',
 ];
 
-export const CATEGORY_NAMES: readonly CategoryName[] = CATEGORIES.map((category) => category.name);
+/** Necessary (type 1) is on and cannot change; the others (types 2-5) are off until granted. */
+export const CATEGORIES: readonly CategoryDefinition[] = CATEGORY_NAMES.map((name, index) => ({
+  name, disabled: !index, defaultValue: !index, type: index + 1,
+}));
 
 /** The names as messages list them: "necessary, functionality, experience, measurement, marketing". */
 export const CATEGORY_LIST = CATEGORY_NAMES.join(', ');
@@ -37,10 +37,8 @@ export function defaultConsents(): Consents {
   return Object.fromEntries(CATEGORIES.map((category) => [category.name, category.defaultValue])) as Consents;
 }
 
-/** Only the necessary category granted. */
-export function necessaryOnly(): Consents {
-  return Object.fromEntries(CATEGORIES.map((category) => [category.name, category.disabled])) as Consents;
-}
+/** Only the necessary category granted: the defaults, as only necessary is on by default. */
+export const necessaryOnly: () => Consents = defaultConsents;
 
 /** The displayed title when no translation gives one: `ad_storage` → `Ad Storage`. */
 export function fallbackCategoryTitle(name: string): string {

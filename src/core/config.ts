@@ -2,13 +2,14 @@ import type { PartialTranslations } from '../i18n/types';
 import type { EndpointHandlers } from './backend-types';
 import { CATEGORY_LIST, DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
+import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import {
-  describe, isPlainObject, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
+  describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
 
 /** Options after validation, with every default filled in. */
@@ -146,11 +147,6 @@ function requestTimeout(value: unknown): number {
   return value;
 }
 
-function languageTag(field: string, value: unknown): string {
-  if (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)) return value;
-  throw new ConsentConfigError(field, `expected a language code such as 'en' or 'pt-BR', got ${describe(value)}`);
-}
-
 function categories(field: string, value: unknown): CategoryName[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) throw new ConsentConfigError(field, `expected an array of category names, got ${describe(value)}`);
@@ -184,12 +180,7 @@ function trackingBlocker(field: string, value: unknown): TrackingBlockerConfig |
   const config = optionalObject(field, value, ['domainMap', 'domainConsentMap', 'overrideDomainConsentMap', 'disableAutomaticBlocking']);
   if (!config) return null;
   const domainMap: Record<string, CategoryName> = {};
-  for (const key of ['domainConsentMap', 'domainMap']) {
-    for (const [host, category] of Object.entries(optionalObject(`${field}.${key}`, config[key]) ?? {})) {
-      if (!isCategoryName(category)) throw new ConsentConfigError(`${field}.${key}["${host}"]`, `unknown category ${describe(category)}`);
-      domainMap[host] = category;
-    }
-  }
+  for (const key of ['domainConsentMap', 'domainMap']) Object.assign(domainMap, validDomainMap(`${field}.${key}`, config[key]));
   return {
     domainMap,
     overrideDomainConsentMap: optionalBoolean(`${field}.overrideDomainConsentMap`, config.overrideDomainConsentMap) ?? false,

@@ -1,4 +1,5 @@
 import type { Translations } from '../i18n/types';
+import type { ResolvedConfig } from './config';
 import type { LegalLinks } from './compliance/options';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 
@@ -47,4 +48,10 @@ export interface ConsentState {
   /** Stored consent read and banner info settled. */
   isReady: boolean;
   ui: UiOptions;
+}
+
+/** The state's `ui` from the options. */
+export function uiOptions(config: ResolvedConfig): UiOptions {
+  const { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks } = config;
+  return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
 }

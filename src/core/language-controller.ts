@@ -4,7 +4,7 @@ import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
-import { ConsentConfigError } from './errors';
+import { languageTag } from './validate';
 
 /**
  * Chooses the language (forced, browser, backend, default) at once, and resolves its strings only once something
@@ -61,10 +61,7 @@ export function createLanguageController(
     apply,
     want,
     set(language: string): Promise<void> {
-      if (typeof language !== 'string' || !/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(language)) {
-        throw new ConsentConfigError('language', `expected a language code such as 'en' or 'pt-BR', got ${JSON.stringify(language)}`);
-      }
-      forced = language;
+      forced = languageTag('language', language);
       want();
       return apply();
     },

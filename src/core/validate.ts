@@ -40,6 +40,12 @@ export function optionalFunction(field: string, value: unknown): void {
   }
 }
 
+/** A BCP 47 language tag as the options and `setLanguage` take it ('en', 'pt-BR'). */
+export function languageTag(field: string, value: unknown): string {
+  if (typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)) return value;
+  throw new ConsentConfigError(field, `expected a language code such as 'en' or 'pt-BR', got ${describe(value)}`);
+}
+
 export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

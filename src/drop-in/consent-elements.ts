@@ -4,10 +4,11 @@
  */
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
-import { configure, getConsentManager, getLoadingBar, VERSION } from '../page/singleton';
+import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';
+import type { Feature } from '../core/consent-manager';
 
 type DropInApi = {
   VERSION: string;
@@ -30,9 +31,20 @@ function start() {
   const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
+  let shell: Promise<typeof import('./banner-shell')> | undefined;
+  // The strings it shows come side by side with it rather than after it (the language controller reports a failure).
+  const loadShell = () => (shell ??= (import('../i18n/strings').catch(() => {}), import('./banner-shell')));
+  // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
+  // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
+  // start-up. The browser handles the responses once this task ends.
+  const prefetchBanner: Feature = (manager) => {
+    const { consentInfo, storageAvailable, isCrawler } = manager.getState();
+    if (!consentInfo && storageAvailable && !isCrawler) loadShell();
+    return () => {};
+  };
   let manager;
   try {
-    manager = getConsentManager();
+    manager = startConsentManager(prefetchBanner);
   } catch (error) {
     // A broken JSON config must not break the page: say why, once, and stay inert.
     console.error('[consent-elements]', error);
@@ -44,11 +56,7 @@ function start() {
     bar: api.loadingBar,
     doc,
     load: () => import('./ui'),
-    loadShell: () => {
-      // The strings it shows, side by side with it rather than after it (the language controller reports a failure).
-      import('../i18n/strings').catch(() => {});
-      return import('./banner-shell');
-    },
+    loadShell,
     loadPainter: () => import('../ui/paint-loading-bars'),
   });
 }

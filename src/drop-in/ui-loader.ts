@@ -91,9 +91,6 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   const barRuns = (state: ConsentState) =>
     state.isLoadingConsentInfo || state.isSaving || bar.getState().value !== null;
 
-  // A first visit will almost surely show the banner: fetch it now, in parallel with the banner info.
-  const state = manager.getState();
-  if (!state.consentInfo && state.storageAvailable && !state.isCrawler) shell = loadShell();
   check();
   manager.subscribe(check);
   bar.subscribe(check);

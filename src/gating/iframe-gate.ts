@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { invalidCategory, reportOncePerElement } from './report-once';
 import { watchElements } from './watch-elements';
 
 const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
@@ -17,8 +18,8 @@ function categoryOf(iframe: Element): string | null {
 export const iframeGate: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc || !manager.config.iframeBlocking) return () => {};
-  const reported = new WeakSet<Element>();
-  const apply = (iframe: Element) => update(manager, iframe as HTMLIFrameElement, reported);
+  const report = reportOncePerElement(manager);
+  const apply = (iframe: Element) => update(manager, iframe as HTMLIFrameElement, report);
   const stopWatching = watchElements(doc, SELECTOR, ['data-category', 'data-src'], apply);
   const unsubscribe = manager.subscribe((next, prev) => {
     if (next.consents !== prev.consents) doc.querySelectorAll(SELECTOR).forEach(apply);
@@ -29,30 +30,20 @@ export const iframeGate: Feature = (manager) => {
   };
 };
 
-function update(manager: ConsentManager, iframe: HTMLIFrameElement, reported: WeakSet<Element>) {
+function update(manager: ConsentManager, iframe: HTMLIFrameElement, report: ReturnType<typeof reportOncePerElement>) {
   const category = categoryOf(iframe);
   if (!isCategoryName(category)) {
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
-    if (!reported.has(iframe)) {
-      reported.add(iframe);
-      const message = `Invalid category "${category}" on <iframe>: ` +
-        'must be one of necessary, functionality, experience, measurement, marketing';
-      manager.reportError({ code: 'CATEGORY_ERROR', message, element: iframe });
-    }
-    return;
+    return report(invalidCategory(iframe, category, '<iframe>'));
   }
   manager.addConsentCategories([category]);
   if (manager.has(category)) {
     const parked = iframe.getAttribute('data-src');
     if (parked === null || iframe.getAttribute('src') === parked) return;
     if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);
-    else if (!reported.has(iframe)) {
-      reported.add(iframe);
-      manager.reportError({
-        code: 'CONFIG_ERROR',
-        message: 'Refused data-src on <iframe>: only http(s) and relative URLs load',
-        element: iframe,
-      });
+    else {
+      const message = 'Refused data-src on <iframe>: only http(s) and relative URLs load';
+      report({ code: 'CONFIG_ERROR', message, element: iframe });
     }
   } else if (iframe.hasAttribute('src')) {
     moveSrcToDataSrc(iframe);

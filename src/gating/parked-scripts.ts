@@ -1,6 +1,7 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
 import { pageSlot } from '../core/page-slot';
+import { invalidCategory, reportOncePerElement } from './report-once';
 import type { ScriptWriter } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
@@ -32,7 +33,7 @@ export const createParkedScripts = (write: ScriptWriter): Feature => (manager) =
   const doc = globalThis.document;
   if (!doc) return () => {};
   const slot = shared();
-  const reported = new WeakSet<Element>();
+  const report = reportOncePerElement(manager);
   const queued = new WeakSet<Element>();
   const pending: HTMLScriptElement[] = [];
   let disposed = false;
@@ -41,15 +42,7 @@ export const createParkedScripts = (write: ScriptWriter): Feature => (manager) =
     const parked = element as HTMLScriptElement;
     if (slot.activated.has(parked) || queued.has(parked)) return;
     const category = parked.getAttribute('data-category');
-    if (!isCategoryName(category)) {
-      if (!reported.has(parked)) {
-        reported.add(parked);
-        const message = `Invalid category "${category}" on a parked <script>: ` +
-          'must be one of necessary, functionality, experience, measurement, marketing';
-        manager.reportError({ code: 'CATEGORY_ERROR', message, element: parked });
-      }
-      return;
-    }
+    if (!isCategoryName(category)) return report(invalidCategory(parked, category, 'a parked <script>'));
     if (!manager.has(category)) return;
     queued.add(parked);
     insertInDocumentOrder(pending, parked);

@@ -53,10 +53,16 @@ function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
  * options passed to configure() before. Every copy of the library on the page gets the same instance.
  */
 export function getConsentManager(): ConsentManager {
+  return startConsentManager();
+}
+
+/** {@link getConsentManager}; a manager it creates installs `first` before the default features. */
+export function startConsentManager(first?: Feature): ConsentManager {
   const shared = slot();
   if (!shared.manager) {
     const config = resolveFromPage(shared.pending);
-    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), DEFAULT_FEATURES);
+    const features = first ? [first, ...DEFAULT_FEATURES] : DEFAULT_FEATURES;
+    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), features);
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
   }
   return shared.manager;

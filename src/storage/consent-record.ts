@@ -1,7 +1,6 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
+import { CONSENT_TYPES } from '../core/decision';
 import type { ConsentRecord, ConsentType } from '../core/types';
-
-const TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
 
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
@@ -9,7 +8,7 @@ export function parseConsentRecord(value: unknown): ConsentRecord | null {
   const { consents, consentInfo, revision } = value as Partial<Record<keyof ConsentRecord, unknown>>;
   if (!consents || typeof consents !== 'object' || !consentInfo || typeof consentInfo !== 'object') return null;
   const { time, type } = consentInfo as Record<string, unknown>;
-  if (typeof time !== 'number' || !Number.isFinite(time) || !TYPES.includes(type as ConsentType)) return null;
+  if (typeof time !== 'number' || !Number.isFinite(time) || !CONSENT_TYPES.includes(type as ConsentType)) return null;
   const parsed = defaultConsents();
   for (const [name, granted] of Object.entries(consents)) {
     if (!isCategoryName(name)) continue;

@@ -23,7 +23,8 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
   };
 }
 
-function attempt<T>(action: () => T | null | undefined, fallback: T): T {
+/** The action's result, or `fallback` when it throws or gives nothing. */
+export function attempt<T>(action: () => T | null | undefined, fallback: T): T {
   try {
     return action() ?? fallback;
   } catch {

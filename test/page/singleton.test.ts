@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
+import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests, startConsentManager } from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
 import { MemoryStorage, memoryCookies } from '../helpers/environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';
@@ -27,6 +27,20 @@ describe('the page singleton', () => {
     expect(getConsentManager()).to.equal(manager);
     const slot = (globalThis as Record<symbol, { manager: unknown }>)[Symbol.for('consent-elements.store')];
     expect(slot.manager).to.equal(manager);
+  });
+
+  it('startConsentManager runs its first feature with the decision read, before the request blocker wraps fetch', () => {
+    const nativeFetch = window.fetch;
+    const seen: Array<{ decided: boolean; storage: boolean; fetchWrapped: boolean }> = [];
+    const manager = startConsentManager((created) => {
+      const state = created.getState();
+      seen.push({ decided: state.consentInfo !== null, storage: state.storageAvailable, fetchWrapped: window.fetch !== nativeFetch });
+      return () => {};
+    });
+    expect(seen).to.deep.equal([{ decided: false, storage: true, fetchWrapped: false }]);
+    expect(window.fetch).to.not.equal(nativeFetch); // the blocker, on by default, came after
+    expect(startConsentManager(() => (seen.push({ decided: true, storage: true, fetchWrapped: true }), () => {}))).to.equal(manager);
+    expect(seen).to.have.length(1); // an existing manager installs nothing more
   });
 
   it('reads the JSON config script when the store is created', async () => {

@@ -80,7 +80,9 @@ test('a type-only import that points up fails too, and so does a type-only folde
 
 test('type-only imports are listed with their kind when asked', () => {
   assert.deepEqual(
-    importsOf("import type { A } from './a';\nimport { b } from './b';\nexport type { C } from './c';", { types: true }),
+    importsOf("import type { A } from './a';\nimport { b } from './b';\nexport type { C } from './c';", {
+      types: true,
+    }),
     [['./a', 1, true], ['./b', 2, false], ['./c', 3, true]],
   );
 });

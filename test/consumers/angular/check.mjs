@@ -1,8 +1,8 @@
 // Angular 21 (CLI production build; a standalone component with CUSTOM_ELEMENTS_SCHEMA), built twice: with zone.js
 // and zoneless (Angular 21's default for new apps). The README's ESM quick start, verbatim, in src/main.ts; the tags
 // in the component's template; the document's consent-change and an element's events bound the Angular way update
-// the view; a frame Angular adds after consent loads at once. No React in the main bundle: it loads with the views
-// only once the banner must show.
+// the view; a frame Angular adds after consent loads at once; Angular settles (stable, no render pass while idle).
+// No React in the main bundle: it loads with the views only once the banner must show.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,14 @@ async function checkApp({ page, requests, served, folder }) {
   await page.waitForFunction((map) => document.querySelector('#added iframe')?.src === map, MAP, { timeout: 5_000 });
   for (let i = 0; i < 50 && !requests.some((url) => url.startsWith(MAP)); i++) await page.waitForTimeout(100);
   assert.ok(requests.some((url) => url.startsWith(MAP)), 'a frame Angular adds once granted loads');
+
+  // Settled: Angular reports stable, and no render pass runs while nothing happens.
+  await page.waitForFunction(() => window.__angularStable === true, null, { timeout: 5_000 });
+  const renders = await page.evaluate(() => window.__angularRenders);
+  assert.ok(renders > 0, 'Angular rendered');
+  await page.waitForTimeout(1_500);
+  assert.deepEqual(await page.evaluate(() => [window.__angularStable, window.__angularRenders]), [true, renders],
+    'Angular settles once the consent flow is done');
 
   const lazy = served.filter((file) => /^\/chunk-.*\.js$/.test(file));
   const hasReact = (file) => readFileSync(path.join(folder, file), 'utf8').includes(REACT);

@@ -1,4 +1,4 @@
-import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';
+import { afterEveryRender, Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';
 import type { ConsentChangeDetail } from 'consent-elements';
 
 /**
@@ -37,6 +37,12 @@ export class App {
   marketing = 'undecided';
   banner = 'none';
   showSecondFrame = false;
+
+  constructor() {
+    // Counts Angular's render passes, for the check that nothing of ours keeps change detection running.
+    const page = window as { __angularRenders?: number };
+    afterEveryRender(() => (page.__angularRenders = (page.__angularRenders ?? 0) + 1));
+  }
 
   onConsentChange(event: CustomEvent<ConsentChangeDetail>): void {
     this.marketing = event.detail.consents.marketing ? 'granted' : 'denied';

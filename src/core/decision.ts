@@ -1,0 +1,35 @@
+import type { ConsentSubmission } from './backend-types';
+import { necessaryOnly } from './categories';
+import type { ConsentState } from './consent-state';
+import { ConsentConfigError } from './errors';
+import { randomId } from './random-id';
+import type { ConsentRecord, ConsentType, Consents } from './types';
+
+/** How a decision can be made (c15t's consent types): the saves there are, and what a stored record may say. */
+export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
+
+/**
+ * What a save of `type` grants: only necessary; every displayed category on top of the selection; or the selection
+ * (necessary always on). Throws ConsentConfigError for an unknown type.
+ */
+export function consentsFor(
+  type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>,
+): Consents {
+  if (!CONSENT_TYPES.includes(type)) {
+    throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
+  }
+  return type === 'necessary' ? necessaryOnly()
+    : type === 'all'
+      ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
+      : { ...state.selectedConsents, necessary: true };
+}
+
+/** The decision as the backend receives it (spec section 3), with a fresh submission id. */
+export function submissionFor(record: ConsentRecord, gpc: boolean, domain: string): ConsentSubmission {
+  const { consents, consentInfo, revision } = record;
+  const metadata = {
+    source: 'consent_widget', acceptanceMethod: consentInfo.type, submissionId: randomId(),
+    clientTime: new Date(consentInfo.time).toISOString(), gpc, ...(revision === undefined ? {} : { revision }),
+  };
+  return { type: 'cookie_banner', domain, preferences: consents, metadata };
+}

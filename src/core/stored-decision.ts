@@ -1,0 +1,49 @@
+import { defaultConsents } from './categories';
+import type { ResolvedConfig } from './config';
+import type { ConsentState } from './consent-state';
+import type { ManagerEnvironment } from './environment';
+import type { ConsentStorage } from './manager-ports';
+import type { ConsentRecord } from './types';
+import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirror';
+import { decisionCounts } from './compliance/revision';
+
+type Env = Pick<ManagerEnvironment, 'cookies' | 'https' | 'now'>;
+type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'>;
+
+/**
+ * The stored decision: the newer of localStorage and the cookie mirror (a subdomain may have only the cookie), as
+ * `[newest, counting]`. `newest` is the last decision whatever it is (the dialog starts from it); `counting` is the
+ * same record if it was made under this revision and within the expiry, else null.
+ */
+export function readDecision(
+  storage: ConsentStorage, config: Options, env: Env,
+): [newest: ConsentRecord | null, counting: ConsentRecord | null] {
+  const stored = storage.readRecord();
+  const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
+  const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
+  const counting = newest && decisionCounts(newest, config, env.now()) ? newest : null;
+  // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
+  if (counting === stored && stored && config.cookie && !mirrored) {
+    writeConsentCookie(env.cookies, config.cookie, stored, env.https);
+  }
+  return [newest, counting];
+}
+
+/**
+ * Keeps a decision in localStorage and the cookie mirror, or with null forgets it in both. Returns false when
+ * localStorage did not keep it (the decision then holds for this page only).
+ */
+export function writeDecision(
+  storage: ConsentStorage, config: Options, env: Env, record: ConsentRecord | null,
+): boolean {
+  const kept = record ? storage.writeRecord(record) : (storage.clearRecord(), true);
+  if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https);
+  return kept;
+}
+
+/** The state of a decision that counts: in force and preselected; or of none: the defaults in force, undecided. */
+export function decisionState(record: ConsentRecord | null): Partial<ConsentState> {
+  return record
+    ? { consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo }
+    : { consents: defaultConsents(), consentInfo: null };
+}

@@ -1,0 +1,36 @@
+import { expect } from '@open-wc/testing';
+import { resolveConfig } from '../../src/core/config';
+import type { ConsentOptions } from '../../src/core/options';
+import { configChanges } from '../../src/core/reconfiguration';
+
+describe('configChanges: what a reconfiguration must redo', () => {
+  const handlers = { showConsentBanner: () => ({}) as never, setConsent: () => null, verifyConsent: () => null };
+  const cases: Array<[string, ConsentOptions, ConsentOptions, [boolean, boolean, boolean, boolean]]> = [
+    ['nothing that matters', {}, { theme: { '--consent-accent': 'red' }, scrollLock: true },
+      [false, false, false, false]],
+    ['the mode', {}, { mode: 'c15t' }, [true, false, false, false]],
+    ['the backend URL', { backendURL: '/a' }, { backendURL: '/b' }, [true, false, false, false]],
+    ['the custom handlers', { mode: 'custom', endpointHandlers: handlers },
+      { mode: 'custom', endpointHandlers: { ...handlers } }, [true, false, false, false]],
+    ['the storage key: the decision is read again', {}, { storageKey: 'other' }, [false, true, true, false]],
+    ['the revision', {}, { revision: 2 }, [false, false, true, false]],
+    ['the expiry', {}, { consentExpiryDays: 30 }, [false, false, true, false]],
+    ['Global Privacy Control turned off', {}, { honorGlobalPrivacyControl: false }, [false, false, false, true]],
+    ['GPC categories', {}, { gpcCategories: ['marketing', 'measurement'] }, [false, false, false, true]],
+    ['the same GPC categories in a new array', { gpcCategories: ['marketing'] }, { gpcCategories: ['marketing'] },
+      [false, false, false, false]],
+  ];
+  for (const [name, before, after, expected] of cases) {
+    it(name, () => {
+      const previous = resolveConfig(before);
+      // resolveConfig gives a new (empty) handlers object each time: only a case about them may change it.
+      const next = resolveConfig(after);
+      if (!after.endpointHandlers) next.endpointHandlers = previous.endpointHandlers;
+      expect(configChanges(previous, next)).to.deep.equal(expected);
+    });
+  }
+
+  it('options resolved again without handlers count as a new client (their empty object is new)', () => {
+    expect(configChanges(resolveConfig({}), resolveConfig({}))[0]).to.equal(true);
+  });
+});

@@ -4,6 +4,7 @@ import { normaliseBannerInfo } from './banner-info';
 import type { EndpointHandlers } from '../core/backend-types';
 import { createCustomClient } from './custom-client';
 import { createHttpClient } from './http-client';
+import { createReceipts } from '../storage/receipts';
 import type { ClientResult, ConsentClient } from '../core/backend-types';
 
 export { createOutbox } from './outbox';
@@ -11,12 +12,18 @@ export { createOutbox } from './outbox';
 /**
  * Everything a backend mode needs beyond offline, loaded on demand (create-client.ts) so offline pages never
  * download it: the client (c15t over HTTP, or the site's own endpoint handlers; a missing handler answers
- * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, and the ordered outbox of decisions.
+ * ENDPOINT_NOT_FOUND, as in c15t) with the banner answer read defensively, verification under this browser's subject
+ * id (from the receipts), and the ordered outbox of decisions.
  */
 export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
   const client = rawClient(config, env);
+  const receipts = createReceipts(env.storage);
   return {
     ...client,
+    verifyConsent(request) {
+      const subjectId = receipts.subjectId();
+      return client.verifyConsent({ ...request, ...(subjectId ? { subjectId } : {}) });
+    },
     async showConsentBanner() {
       const result: ClientResult<unknown> = await client.showConsentBanner();
       if (!result.ok) return result;

@@ -1,6 +1,6 @@
 import type { ManagerEnvironment } from '../core/environment';
 import type { ConsentErrorDetail } from '../core/errors';
-import type { ConsentStorage } from '../core/manager-ports';
+import { createReceipts } from '../storage/receipts';
 import { createPendingQueue, type PendingSubmission } from './pending-queue';
 import { isSubjectRejected } from './retry';
 import type { ConsentClient, ConsentSubmission, SetConsentResult } from '../core/backend-types';
@@ -12,8 +12,6 @@ export interface OutboxOptions {
   env: Pick<ManagerEnvironment, 'storage' | 'sleep' | 'now'>;
   /** Read at each send, so a reconfigured client is used at once. */
   client: () => ConsentClient;
-  /** The manager's storage: receipts (the backend's ids for this browser) and the subject id. */
-  storage: () => Pick<ConsentStorage, 'subjectId' | 'forgetSubject' | 'addReceipt'>;
   report: (error: ConsentErrorDetail) => void;
   isCancelled: () => boolean;
   /** Runs a drain under an exclusive lock, so two tabs never send the same entry at once (default: a Web Lock). */
@@ -37,7 +35,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { env } = options;
   const queue = createPendingQueue(env.storage);
   const lock = options.lock ?? webLock('consent-elements-pending');
-  const sent = (result: SetConsentResult | null) => options.storage().addReceipt({
+  const receipts = createReceipts(env.storage);
+  const sent = (result: SetConsentResult | null) => receipts.add({
     time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
   });
   let chain: Promise<unknown> = Promise.resolve();
@@ -45,7 +44,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
 
   function prepare(submission: ConsentSubmission): ConsentSubmission {
-    const subjectId = options.storage().subjectId() ?? submission.subjectId;
+    const subjectId = receipts.subjectId() ?? submission.subjectId;
     const { subjectId: _, ...rest } = submission;
     return subjectId ? { ...rest, subjectId } : rest;
   }
@@ -54,7 +53,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const first = prepare(entry.submission);
     const result = await options.client().setConsent(first);
     if (result.ok || !first.subjectId || !isSubjectRejected(result.error)) return result;
-    options.storage().forgetSubject(first.subjectId);
+    receipts.forgetSubject(first.subjectId);
     const { subjectId: _, ...fresh } = first;
     return options.client().setConsent(fresh);
   }

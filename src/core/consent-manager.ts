@@ -50,7 +50,6 @@ export function createManager(
     return counting;
   };
   const record = reread();
-
   const visitorScheme = storage.readColorScheme();
 
   const store = createStore<ConsentState>({
@@ -104,7 +103,10 @@ export function createManager(
     const record = reread();
     const info = store.getState().consentInfo;
     if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
-    if (!record) return store.setState(decisionState(null)), applyBannerDecision();
+    if (!record) {
+      store.setState(decisionState(null));
+      return applyBannerDecision();
+    }
     store.setState({ ...decisionState(record), showPopup: false });
   }
 
@@ -136,7 +138,7 @@ export function createManager(
   }
 
   const sending = ports.sending({
-    env, client: () => client, storage: () => storage, report, isCancelled: () => destroyed,
+    env, client: () => client, report, isCancelled: () => destroyed,
     saving: (isSaving) => store.setState({ isSaving }),
   });
 
@@ -202,10 +204,7 @@ export function createManager(
       store.setState({ colorScheme: scheme });
     },
     verifyConsent(preferences) {
-      const subjectId = storage.subjectId();
-      return client.verifyConsent({
-        type: 'cookie_banner', domain: env.hostname, preferences, ...(subjectId ? { subjectId } : {}),
-      });
+      return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences });
     },
     addConsentCategories(names) {
       const before = pageCategories.size;

@@ -19,14 +19,7 @@ export interface ManagerPorts {
   offline: BannerInfo;
 }
 
-/** Our receipts: the backend's ids for this browser's recorded decisions. */
-export interface Receipt {
-  time: number;
-  subjectId?: string;
-  consentId?: string;
-}
-
-/** Reads and writes everything the manager keeps in localStorage; never throws. */
+/** Reads and writes the decision and the visitor's colour scheme in localStorage; never throws. */
 export interface ConsentStorage {
   readonly available: boolean;
   readRecord(): ConsentRecord | null;
@@ -35,17 +28,11 @@ export interface ConsentStorage {
   clearRecord(): void;
   readColorScheme(): ColorScheme | null;
   writeColorScheme(scheme: ColorScheme): boolean;
-  readReceipts(): Receipt[];
-  addReceipt(receipt: Receipt): void;
-  /** Drops a subject id the backend no longer knows, so the next decision starts a new subject. */
-  forgetSubject(subjectId: string): void;
-  subjectId(): string | undefined;
 }
 
 export interface SendingOptions {
   env: ManagerEnvironment;
   client: () => ConsentClient;
-  storage: () => ConsentStorage;
   report: (detail: ConsentErrorDetail) => void;
   isCancelled: () => boolean;
   /** Called with true when a save starts and false when the last one ends (state.isSaving). */

@@ -7,10 +7,8 @@ import type { ColorScheme, ConsentRecord } from '../core/types';
 export const SUBMISSION_KEY = 'c15t-consent';
 /** The theme helper's key (spec section 7). */
 export const THEME_KEY = 'theme';
-/** Our receipts: the backend's ids for this browser's recorded decisions. */
-export const RECEIPTS_KEY = 'consent-elements-receipts';
 
-/** Reads and writes everything the manager keeps in localStorage; never throws. */
+/** Reads and writes the decision and the colour scheme in localStorage (receipts: `receipts.ts`); never throws. */
 export function createConsentStorage(storage: SafeStorage, recordKey: string): ConsentStorage {
   return {
     available: storage.available,
@@ -32,22 +30,6 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
       return value === 'light' || value === 'dark' || value === 'system' ? value : null;
     },
     writeColorScheme: (scheme: ColorScheme) => storage.set(THEME_KEY, scheme),
-    readReceipts() {
-      const value = readJson(storage, RECEIPTS_KEY);
-      return Array.isArray(value)
-        ? value.filter((item) => !!item && typeof item === 'object' && typeof item.time === 'number')
-        : [];
-    },
-    addReceipt(receipt) {
-      storage.set(RECEIPTS_KEY, JSON.stringify([...this.readReceipts(), receipt].slice(-50)));
-    },
-    forgetSubject(subjectId) {
-      const kept = this.readReceipts().filter((receipt) => receipt.subjectId !== subjectId);
-      storage.set(RECEIPTS_KEY, JSON.stringify(kept));
-    },
-    subjectId() {
-      return this.readReceipts().reverse().find((receipt) => receipt.subjectId)?.subjectId;
-    },
   };
 }
 

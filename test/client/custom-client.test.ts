@@ -105,3 +105,24 @@ describe('backend client loaded on demand', () => {
     expect(banner.ok === false && banner.error.code).to.equal('PARSE_ERROR');
   });
 });
+
+describe('verifyConsent under this browser\'s subject', () => {
+  it('sends the newest subject id from the receipts, and none before there is one', async () => {
+    const bodies: unknown[] = [];
+    const { manager, storage } = await startManager({
+      mode: 'custom',
+      endpointHandlers: {
+        showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } }),
+        setConsent: () => ({ subjectId: 'sub-new', consentId: 'c-1' }),
+        verifyConsent: ({ body }) => (bodies.push(body), { isValid: true }),
+      },
+    });
+    await manager.verifyConsent(['marketing']);
+    await manager.saveConsents('all');
+    expect(JSON.parse(storage.getItem('consent-elements-receipts')!).at(-1)).to.include({ subjectId: 'sub-new', consentId: 'c-1' });
+    await manager.verifyConsent(['marketing']);
+    expect(bodies).to.have.length(2);
+    expect(bodies[0]).to.not.have.property('subjectId');
+    expect(bodies[1]).to.deep.include({ type: 'cookie_banner', preferences: ['marketing'], subjectId: 'sub-new' });
+  });
+});

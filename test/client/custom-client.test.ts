@@ -112,14 +112,17 @@ describe('verifyConsent under this browser\'s subject', () => {
     const { manager, storage } = await startManager({
       mode: 'custom',
       endpointHandlers: {
-        showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } }),
+        showConsentBanner: () => ({
+          showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null },
+        }),
         setConsent: () => ({ subjectId: 'sub-new', consentId: 'c-1' }),
         verifyConsent: ({ body }) => (bodies.push(body), { isValid: true }),
       },
     });
     await manager.verifyConsent(['marketing']);
     await manager.saveConsents('all');
-    expect(JSON.parse(storage.getItem('consent-elements-receipts')!).at(-1)).to.include({ subjectId: 'sub-new', consentId: 'c-1' });
+    const newest = JSON.parse(storage.getItem('consent-elements-receipts')!).at(-1);
+    expect(newest).to.include({ subjectId: 'sub-new', consentId: 'c-1' });
     await manager.verifyConsent(['marketing']);
     expect(bodies).to.have.length(2);
     expect(bodies[0]).to.not.have.property('subjectId');

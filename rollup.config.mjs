@@ -103,7 +103,7 @@ export default [
   ...ON_DEMAND.map(([input, file]) => ({
     input,
     output: { file: at('dist', file), format: 'es', paths: besideOutput },
-    plugins: [externalLocales(), nodeResolve({ extensions }), typescript(true), squeeze()],
+    plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(true), squeeze()],
   })),
   {
     // The banner's first paint and the UI chunk. The UI imports the first paint, so the styles both use live in

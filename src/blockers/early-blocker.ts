@@ -49,7 +49,10 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
   let on = true;
 
   /** The guard's decision now, once it has arrived (`held`), or the native call for requests it need not see. */
-  function decide<T>(url: unknown, native: Native, self: unknown, args: IArguments, ask: (guard: Guard) => T, held: (later: Promise<T>) => T): T {
+  function decide<T>(
+    url: unknown, native: Native, self: unknown, args: IArguments, ask: (guard: Guard) => T,
+    held: (later: Promise<T>) => T,
+  ): T {
     const { guard } = hooks;
     if (!on || isSameOriginPath(url) || hooks.quiet(url)) return forward(native, self, args);
     if (guard) return ask(guard);
@@ -58,7 +61,11 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
   }
 
   function fetch(this: unknown, input: RequestInfo | URL): Promise<Response> {
-    return decide(input, nativeFetch, this, arguments, (guard) => guard.fetch(nativeFetch, this, arguments), (later) => later as never);
+    return decide(
+      input, nativeFetch, this, arguments,
+      (guard) => guard.fetch(nativeFetch, this, arguments),
+      (later) => later as never,
+    );
   }
 
   function open(this: XMLHttpRequest, _method: string, url: string | URL): void {
@@ -78,12 +85,18 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
     const args = arguments;
     // A synchronous request cannot wait: before the guard has arrived, it goes.
     if (!xhr || (xhr.sync && !hooks.guard)) return forward(nativeSend, this, args);
-    decide(xhr.url, nativeSend, this, args, (guard) => (xhr.reopened ? undefined : guard.send(nativeSend, this, args, xhr)), () => undefined);
+    decide(
+      xhr.url, nativeSend, this, args,
+      (guard) => (xhr.reopened ? undefined : guard.send(nativeSend, this, args, xhr)),
+      () => undefined,
+    );
   }
 
   function sendBeacon(this: Navigator, url: string | URL): boolean {
     // A beacon is only queued by the browser anyway: before the guard has arrived, say "queued" and decide then.
-    return decide(url, nativeBeacon, this, arguments, (guard) => guard.beacon(nativeBeacon, this, arguments), () => true);
+    return decide(
+      url, nativeBeacon, this, arguments, (guard) => guard.beacon(nativeBeacon, this, arguments), () => true,
+    );
   }
 
   const restorers = [

@@ -48,7 +48,8 @@ export function createGuard(options: RequestBlockerOptions): Guard {
 
   /** The XHR spec's "request error steps" for a network error; nothing reaches the network. */
   const failXhr = (xhr: XMLHttpRequest, entry: XhrTarget, url: string): void => {
-    const done = () => Object.defineProperty(xhr, 'readyState', { configurable: true, value: target.XMLHttpRequest.DONE });
+    const done = () =>
+      Object.defineProperty(xhr, 'readyState', { configurable: true, value: target.XMLHttpRequest.DONE });
     if (entry.sync) {
       done();
       throw new target.DOMException(blockedMessage(url), 'NetworkError');
@@ -73,7 +74,12 @@ export function createGuard(options: RequestBlockerOptions): Guard {
       return target.Promise.reject(new target.TypeError(blockedMessage(url)));
     },
     send(native, xhr, args, entry) {
-      if (entry.failed) throw new target.DOMException("Failed to execute 'send' on 'XMLHttpRequest': The object's state must be OPENED.", 'InvalidStateError');
+      if (entry.failed) {
+        throw new target.DOMException(
+          "Failed to execute 'send' on 'XMLHttpRequest': The object's state must be OPENED.",
+          'InvalidStateError',
+        );
+      }
       const category = denied(entry.url);
       if (category === null) return forward(native, xhr, args);
       const url = absoluteUrl(entry.url, document.baseURI);
@@ -100,11 +106,17 @@ export function createGuard(options: RequestBlockerOptions): Guard {
  */
 export function installRequestBlocker(options: RequestBlockerOptions): () => void {
   const guard = createGuard(options);
-  return installEarlyBlocker(options.target ?? window, { quiet: () => false, guard, load: () => Promise.resolve(guard) });
+  return installEarlyBlocker(options.target ?? window, {
+    quiet: () => false, guard, load: () => Promise.resolve(guard),
+  });
 }
 
 function absoluteUrl(input: unknown, base: string): string {
-  const raw = typeof input === 'string' ? input : typeof (input as Request).url === 'string' ? (input as Request).url : String(input);
+  const raw = typeof input === 'string'
+    ? input
+    : typeof (input as Request).url === 'string'
+      ? (input as Request).url
+      : String(input);
   try {
     return new URL(raw, base).href;
   } catch {

@@ -46,31 +46,42 @@ export interface ResolvedConfig extends ComplianceConfig {
 }
 
 const OPTION_KEYS = [
-  'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation', 'scrollLock',
-  'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce', ...COMPLIANCE_KEYS,
+  'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
+  'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
+  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
+  ...COMPLIANCE_KEYS,
 ];
-const STORE_KEYS = ['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig', 'privacySettings'];
+const STORE_KEYS = [
+  'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
+  'privacySettings',
+];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
 const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'];
 const SCRIPT_CALLBACKS = ['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'];
-const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked',
-  'async', 'defer', 'nonce', 'attributes', 'fetchPriority', ...SCRIPT_CALLBACKS];
+const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId',
+  'persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'attributes', 'fetchPriority', ...SCRIPT_CALLBACKS];
 
 /** Validates options (throwing ConsentConfigError on the first bad field) and fills in the defaults. Pure. */
 export function resolveConfig(input: unknown = {}): ResolvedConfig {
-  const options = (optionalObject('options', input ?? {}, OPTION_KEYS) ?? {}) as ConsentOptions & Record<string, unknown>;
+  const options = (
+    optionalObject('options', input ?? {}, OPTION_KEYS) ?? {}
+  ) as ConsentOptions & Record<string, unknown>;
   const store = optionalObject('store', options.store, STORE_KEYS) ?? {};
 
   const backendURL = optionalString('backendURL', options.backendURL);
-  const mode = optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const) ?? (backendURL ? 'c15t' : 'offline');
+  const mode = optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const)
+    ?? (backendURL ? 'c15t' : 'offline');
   const endpointHandlers = optionalObject('endpointHandlers', options.endpointHandlers, HANDLER_KEYS) ?? {};
   for (const key of HANDLER_KEYS) optionalFunction(`endpointHandlers.${key}`, endpointHandlers[key]);
   if (mode === 'custom' && !Object.keys(endpointHandlers).length) {
-    throw new ConsentConfigError('endpointHandlers', "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers");
+    throw new ConsentConfigError(
+      'endpointHandlers', "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
+    );
   }
 
-  const translationOptions = optionalObject('translations', options.translations, ['defaultLanguage', 'translations', 'disableAutoLanguageSwitch']) ?? {};
+  const translationOptions = optionalObject('translations', options.translations, [
+    'defaultLanguage', 'translations', 'disableAutoLanguageSwitch',
+  ]) ?? {};
   const translations = optionalObject('translations.translations', translationOptions.translations) ?? {};
   for (const [language, value] of Object.entries(translations)) {
     languageTag(`translations.translations.${language}`, language);
@@ -84,7 +95,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
 
   const scripts = validateScripts(options.scripts);
   const privacy = optionalObject('store.privacySettings', store.privacySettings, ['honorDoNotTrack']) ?? {};
-  const iframe = optionalObject('store.iframeBlockerConfig', store.iframeBlockerConfig, ['disableAutomaticBlocking']) ?? {};
+  const iframe = optionalObject('store.iframeBlockerConfig', store.iframeBlockerConfig, ['disableAutomaticBlocking'])
+    ?? {};
   const blocker = trackingBlocker('store.trackingBlockerConfig', store.trackingBlockerConfig)
     ?? trackingBlocker('trackingBlockerConfig', options.trackingBlockerConfig);
 
@@ -97,9 +109,13 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     backendURL: backendURL ?? '/api/c15t',
     endpointHandlers: endpointHandlers as Partial<EndpointHandlers>,
     language: options.language === undefined ? undefined : languageTag('language', options.language),
-    defaultLanguage: translationOptions.defaultLanguage === undefined ? 'en' : languageTag('translations.defaultLanguage', translationOptions.defaultLanguage),
+    defaultLanguage: translationOptions.defaultLanguage === undefined
+      ? 'en'
+      : languageTag('translations.defaultLanguage', translationOptions.defaultLanguage),
     translations: translations as Record<string, PartialTranslations>,
-    disableAutoLanguageSwitch: optionalBoolean('translations.disableAutoLanguageSwitch', translationOptions.disableAutoLanguageSwitch) ?? false,
+    disableAutoLanguageSwitch: optionalBoolean(
+      'translations.disableAutoLanguageSwitch', translationOptions.disableAutoLanguageSwitch,
+    ) ?? false,
     theme: theme(options.theme),
     disableAnimation: optionalBoolean('disableAnimation', options.disableAnimation) ?? false,
     scrollLock: optionalBoolean('scrollLock', options.scrollLock) ?? false,
@@ -112,8 +128,11 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     ignoreGeoLocation: optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
       ?? optionalBoolean('ignoreGeoLocation', options.ignoreGeoLocation) ?? false,
     // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
-    trackingBlocker: blocker ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
-    iframeBlocking: !(optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking) ?? false),
+    trackingBlocker: blocker
+      ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
+    iframeBlocking: !(
+      optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking) ?? false
+    ),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
@@ -149,10 +168,14 @@ function requestTimeout(value: unknown): number {
 
 function categories(field: string, value: unknown): CategoryName[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw new ConsentConfigError(field, `expected an array of category names, got ${describe(value)}`);
+  if (!Array.isArray(value)) {
+    throw new ConsentConfigError(field, `expected an array of category names, got ${describe(value)}`);
+  }
   value.forEach((name, index) => {
     if (!isCategoryName(name)) {
-      throw new ConsentConfigError(`${field}[${index}]`, `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`);
+      throw new ConsentConfigError(
+        `${field}[${index}]`, `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`,
+      );
     }
   });
   return [...value];
@@ -161,8 +184,12 @@ function categories(field: string, value: unknown): CategoryName[] | undefined {
 function theme(value: unknown): Record<string, string> {
   const entries = Object.entries(optionalObject('theme', value) ?? {});
   for (const [key, token] of entries) {
-    if (!key.startsWith('--consent-')) throw new ConsentConfigError(`theme.${key}`, "theme keys are custom properties starting with '--consent-'");
-    if (typeof token !== 'string' || /[;{}]/.test(token)) throw new ConsentConfigError(`theme.${key}`, `expected a CSS value, got ${describe(token)}`);
+    if (!key.startsWith('--consent-')) {
+      throw new ConsentConfigError(`theme.${key}`, "theme keys are custom properties starting with '--consent-'");
+    }
+    if (typeof token !== 'string' || /[;{}]/.test(token)) {
+      throw new ConsentConfigError(`theme.${key}`, `expected a CSS value, got ${describe(token)}`);
+    }
   }
   return Object.fromEntries(entries) as Record<string, string>;
 }
@@ -177,20 +204,28 @@ function googleTagManager(value: unknown): { id: string } | undefined {
 }
 
 function trackingBlocker(field: string, value: unknown): TrackingBlockerConfig | null {
-  const config = optionalObject(field, value, ['domainMap', 'domainConsentMap', 'overrideDomainConsentMap', 'disableAutomaticBlocking']);
+  const config = optionalObject(field, value, [
+    'domainMap', 'domainConsentMap', 'overrideDomainConsentMap', 'disableAutomaticBlocking',
+  ]);
   if (!config) return null;
   const domainMap: Record<string, CategoryName> = {};
-  for (const key of ['domainConsentMap', 'domainMap']) Object.assign(domainMap, validDomainMap(`${field}.${key}`, config[key]));
+  for (const key of ['domainConsentMap', 'domainMap']) {
+    Object.assign(domainMap, validDomainMap(`${field}.${key}`, config[key]));
+  }
   return {
     domainMap,
-    overrideDomainConsentMap: optionalBoolean(`${field}.overrideDomainConsentMap`, config.overrideDomainConsentMap) ?? false,
-    disableAutomaticBlocking: optionalBoolean(`${field}.disableAutomaticBlocking`, config.disableAutomaticBlocking) ?? false,
+    overrideDomainConsentMap:
+      optionalBoolean(`${field}.overrideDomainConsentMap`, config.overrideDomainConsentMap) ?? false,
+    disableAutomaticBlocking:
+      optionalBoolean(`${field}.disableAutomaticBlocking`, config.disableAutomaticBlocking) ?? false,
   };
 }
 
 function validateScripts(value: unknown): ScriptDefinition[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new ConsentConfigError('scripts', `expected an array of script definitions, got ${describe(value)}`);
+  if (!Array.isArray(value)) {
+    throw new ConsentConfigError('scripts', `expected an array of script definitions, got ${describe(value)}`);
+  }
   const ids = new Set<string>();
   return value.map((script, index) => {
     const field = `scripts[${index}]`;
@@ -201,7 +236,9 @@ function validateScripts(value: unknown): ScriptDefinition[] {
     if (ids.has(id)) throw new ConsentConfigError(`${field}.id`, `duplicate script id "${id}"`);
     ids.add(id);
     const where = `${field} ("${id}")`;
-    if (script.category === undefined) throw new ConsentConfigError(`${where}.category`, 'every script needs a category or condition');
+    if (script.category === undefined) {
+      throw new ConsentConfigError(`${where}.category`, 'every script needs a category or condition');
+    }
     try {
       assertCondition(script.category as ScriptDefinition['category']);
     } catch (error) {
@@ -209,18 +246,23 @@ function validateScripts(value: unknown): ScriptDefinition[] {
     }
     optionalString(`${where}.src`, script.src);
     optionalString(`${where}.textContent`, script.textContent, { nonEmpty: false });
-    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true].filter(Boolean).length;
+    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true]
+      .filter(Boolean).length;
     if (script.src !== undefined && script.textContent !== undefined) {
       throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
     }
-    if (sources !== 1) throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
+    if (sources !== 1) {
+      throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
+    }
     for (const flag of ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer']) {
       optionalBoolean(`${where}.${flag}`, script[flag]);
     }
     optionalString(`${where}.nonce`, script.nonce);
     optionalEnum(`${where}.fetchPriority`, script.fetchPriority, ['high', 'low', 'auto'] as const);
     for (const [name, attribute] of Object.entries(optionalObject(`${where}.attributes`, script.attributes) ?? {})) {
-      if (typeof attribute !== 'string') throw new ConsentConfigError(`${where}.attributes.${name}`, `expected a string, got ${describe(attribute)}`);
+      if (typeof attribute !== 'string') {
+        throw new ConsentConfigError(`${where}.attributes.${name}`, `expected a string, got ${describe(attribute)}`);
+      }
     }
     for (const callback of SCRIPT_CALLBACKS) optionalFunction(`${where}.${callback}`, script[callback]);
     return { ...script } as unknown as ScriptDefinition;

@@ -14,10 +14,15 @@ export interface EventBridge {
 
 /**
  * The one place where store transitions become DOM events (and the matching callbacks run).
- * consent-ready and consent-change come from (next, prev) diffs; banner-fetched and errors are reported by the manager.
+ * consent-ready and consent-change come from (next, prev) diffs; banner-fetched and errors are reported by the
+ * manager.
  */
-export function createEventBridge(store: Store<ConsentState>, target: EventTarget | undefined, getCallbacks: () => ConsentCallbacks): EventBridge {
-  const callback = <K extends keyof ConsentCallbacks>(name: K, argument: Parameters<NonNullable<ConsentCallbacks[K]>>[0]) => {
+export function createEventBridge(
+  store: Store<ConsentState>, target: EventTarget | undefined, getCallbacks: () => ConsentCallbacks,
+): EventBridge {
+  const callback = <K extends keyof ConsentCallbacks>(
+    name: K, argument: Parameters<NonNullable<ConsentCallbacks[K]>>[0],
+  ) => {
     try {
       (getCallbacks()[name] as ((value: unknown) => void) | undefined)?.(structuredClone(argument));
     } catch (error) {
@@ -30,13 +35,17 @@ export function createEventBridge(store: Store<ConsentState>, target: EventTarge
 
   const unsubscribe = store.subscribe((next, prev) => {
     if (next.isReady && !prev.isReady) {
-      dispatch(target!, 'consent-ready', { consents: next.consents, consentInfo: next.consentInfo, showPopup: next.showPopup });
+      dispatch(target!, 'consent-ready', {
+        consents: next.consents, consentInfo: next.consentInfo, showPopup: next.showPopup,
+      });
       callback('onConsentSet', { preferences: next.consents });
     }
     const decided = next.consentInfo !== prev.consentInfo;
     const changed = CATEGORY_NAMES.filter((name) => next.consents[name] !== prev.consents[name]);
     if (!decided && !changed.length) return;
-    const type: ConsentChangeDetail['type'] = next.consentInfo ? (decided ? next.consentInfo.type : 'implied') : prev.consentInfo ? 'reset' : 'implied';
+    const type: ConsentChangeDetail['type'] = next.consentInfo
+      ? (decided ? next.consentInfo.type : 'implied')
+      : prev.consentInfo ? 'reset' : 'implied';
     dispatch(target!, 'consent-change', { consents: next.consents, previous: prev.consents, changed, type });
     if (prev.isReady) callback('onConsentSet', { preferences: next.consents });
   });
@@ -45,13 +54,19 @@ export function createEventBridge(store: Store<ConsentState>, target: EventTarge
     bannerFetched(info) {
       const { showConsentBanner, jurisdiction, location } = info;
       dispatch(target!, 'consent-banner-fetched', { showConsentBanner, jurisdiction, location });
-      callback('onBannerFetched', { showConsentBanner, jurisdiction, location, translations: info.translations ?? null });
+      callback('onBannerFetched', {
+        showConsentBanner, jurisdiction, location, translations: info.translations ?? null,
+      });
     },
     error(detail) {
       dispatch(target!, 'consent-error', { code: detail.code, message: detail.message });
       const onError = getCallbacks().onError;
       if (onError) callback('onError', { error: detail.message, code: detail.code });
-      if (!onError || detail.element) console.error(`[consent-elements] ${detail.code}: ${detail.message}`, ...(detail.element ? [detail.element] : []));
+      if (!onError || detail.element) {
+        console.error(
+          `[consent-elements] ${detail.code}: ${detail.message}`, ...(detail.element ? [detail.element] : []),
+        );
+      }
     },
     dispose: unsubscribe,
   };

@@ -56,6 +56,8 @@ export function emit<K extends keyof ConsentDocumentEvents | keyof ConsentElemen
   name: K,
   detail: (ConsentDocumentEvents & ConsentElementEvents)[K]['detail'],
 ): void {
-  target.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail === null ? null : structuredClone(detail) }));
+  target.dispatchEvent(
+    new CustomEvent(name, { bubbles: true, composed: true, detail: detail === null ? null : structuredClone(detail) }),
+  );
 }
 

@@ -24,7 +24,9 @@ export function createLanguageController(
   function choose(): string {
     const config = getConfig();
     const fromBackend = getBanner().translations?.language;
-    const available = [...BUILT_IN_LANGUAGES, ...Object.keys(config.translations), ...(fromBackend ? [fromBackend] : [])];
+    const available = [
+      ...BUILT_IN_LANGUAGES, ...Object.keys(config.translations), ...(fromBackend ? [fromBackend] : []),
+    ];
     const requested = forced ?? config.language;
     // The backend answers in the visitor's language when it has it, else in its fallback (c15t: 'en'). A language
     // the visitor prefers to that answer and that we have (built in or the site's own) wins over the fallback.
@@ -46,10 +48,14 @@ export function createLanguageController(
     const [builtIn, { resolveStrings }] = await Promise.all([env.loadLocale(language), import('../i18n/strings')]);
     if (run !== generation) return;
     const backend = getBanner().translations;
-    const fromBackend = backend && primarySubtag(backend.language) === primarySubtag(language) ? backend.translations : null;
+    const fromBackend = backend && primarySubtag(backend.language) === primarySubtag(language)
+      ? backend.translations
+      : null;
     const own = config.translations[primarySubtag(language)] ?? null;
     const exact = language !== primarySubtag(language) ? config.translations[language] ?? null : null;
-    store.setState({ language, dir: textDirection(language), translations: resolveStrings(builtIn, fromBackend, own, exact) });
+    store.setState({
+      language, dir: textDirection(language), translations: resolveStrings(builtIn, fromBackend, own, exact),
+    });
   }
 
   /** From now on the strings are resolved too (the next `apply()` loads them). */

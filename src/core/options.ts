@@ -49,7 +49,9 @@ export interface TrackingBlockerConfig {
 }
 
 export interface ConsentCallbacks {
-  onBannerFetched?: (info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>) => void;
+  onBannerFetched?: (
+    info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>,
+  ) => void;
   onConsentSet?: (info: { preferences: Consents }) => void;
   onError?: (info: { error: string; code: string }) => void;
 }
@@ -112,7 +114,10 @@ export interface ConsentOptions {
   hideFromBots?: boolean;
   /** Links shown in the banner and the dialog. */
   legalLinks?: LegalLinks;
-  /** The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's scripts. */
+  /**
+   * The CSP nonce given to every script and style element the product inserts; default: the nonce of the page's
+   * scripts.
+   */
   nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;

@@ -19,10 +19,14 @@ export function optionalString(field: string, value: unknown, { nonEmpty = true 
 
 export function optionalEnum<T extends string>(field: string, value: unknown, allowed: readonly T[]): T | undefined {
   if (value === undefined || allowed.includes(value as T)) return value as T | undefined;
-  throw new ConsentConfigError(field, `expected one of ${allowed.map((item) => `'${item}'`).join(', ')}, got ${describe(value)}`);
+  throw new ConsentConfigError(
+    field, `expected one of ${allowed.map((item) => `'${item}'`).join(', ')}, got ${describe(value)}`,
+  );
 }
 
-export function optionalObject(field: string, value: unknown, knownKeys?: readonly string[]): Record<string, unknown> | undefined {
+export function optionalObject(
+  field: string, value: unknown, knownKeys?: readonly string[],
+): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (!isPlainObject(value)) throw new ConsentConfigError(field, `expected an object, got ${describe(value)}`);
   if (knownKeys) {

@@ -124,7 +124,13 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   const shown = rendered(state);
   const stops = [
     bindBanner({
-      host, card, manager, options, customize: openDialog, prefetchDialog: () => void loadDialog().catch(() => {}), shown: false,
+      host,
+      card,
+      manager,
+      options,
+      customize: openDialog,
+      prefetchDialog: () => void loadDialog().catch(() => {}),
+      shown: false,
     }),
     subscribeToScheme(followScheme),
     () => watch.disconnect(),

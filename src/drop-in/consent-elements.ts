@@ -28,7 +28,10 @@ declare global {
 
 function start() {
   const doc = document;
-  const api: DropInApi = { VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError, categories: CATEGORY_NAMES };
+  const api: DropInApi = {
+    VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
+    categories: CATEGORY_NAMES,
+  };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
   let shell: Promise<typeof import('./banner-shell')> | undefined;
@@ -48,7 +51,9 @@ function start() {
   } catch (error) {
     // A broken JSON config must not break the page: say why, once, and stay inert.
     console.error('[consent-elements]', error);
-    doc.dispatchEvent(new CustomEvent('consent-error', { bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message } }));
+    doc.dispatchEvent(new CustomEvent('consent-error', {
+      bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message },
+    }));
     return;
   }
   loadUiWhenNeeded({

@@ -9,7 +9,9 @@ interface Slot {
 
 function slot(): Slot {
   const shared = pageSlot<Slot>(STORE_SLOT);
-  if (!shared?.manager) throw new Error('consent-elements: the UI chunk was loaded before consent-elements.js created the store');
+  if (!shared?.manager) {
+    throw new Error('consent-elements: the UI chunk was loaded before consent-elements.js created the store');
+  }
   return shared;
 }
 

@@ -65,7 +65,8 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   };
   const uiNeeded = (state: ConsentState) => {
     if (state.isPrivacyDialogOpen) return true;
-    return doc.readyState !== 'loading' && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder());
+    return doc.readyState !== 'loading'
+      && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder());
   };
   const frameNeedsPlaceholder = () =>
     [...doc.querySelectorAll('consent-frame')].some((frame) => {
@@ -87,7 +88,8 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
       );
     }
   };
-  const barRuns = (state: ConsentState) => state.isLoadingConsentInfo || state.isSaving || bar.getState().value !== null;
+  const barRuns = (state: ConsentState) =>
+    state.isLoadingConsentInfo || state.isSaving || bar.getState().value !== null;
 
   check();
   manager.subscribe(check);

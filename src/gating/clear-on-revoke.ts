@@ -13,5 +13,7 @@ export const clearOnRevoke: Feature = (manager) =>
     if (!entries.length || typeof document === 'undefined') return;
     import('./clear-storage')
       .then(({ clearStorage }) => clearStorage(entries, document, location))
-      .catch((cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to clear revoked cookies', cause }));
+      .catch((cause) =>
+        manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to clear revoked cookies', cause }),
+      );
   });

@@ -12,7 +12,9 @@ export const declarativeTriggers: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const onClick = (event: Event) => {
-    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute(TRIGGER_ATTRIBUTE));
+    const trigger = event.composedPath().find((node): node is Element =>
+      node instanceof Element && node.hasAttribute(TRIGGER_ATTRIBUTE),
+    );
     if (!trigger) return;
     const action = trigger.getAttribute(TRIGGER_ATTRIBUTE);
     const fail = (message: string) => manager.reportError({ code: 'CONFIG_ERROR', message });
@@ -31,7 +33,9 @@ export const declarativeTriggers: Feature = (manager) => {
         return void manager.setConsent(category, trigger.getAttribute('data-value') !== 'false');
       }
       default:
-        return fail(`Unknown data-consent-action "${action}" (expected open-dialog, accept-all, reject-all or set-consent)`);
+        return fail(
+          `Unknown data-consent-action "${action}" (expected open-dialog, accept-all, reject-all or set-consent)`,
+        );
     }
   };
   doc.addEventListener('click', onClick);

@@ -24,7 +24,13 @@ export const domGating: Feature = (manager) => {
       .then(({ installDomGates }) => {
         if (!disposed) uninstall = installDomGates(manager, writeScript);
       })
-      .catch((error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the consent gates for scripts and iframes', cause: error }));
+      .catch((error) =>
+        manager.reportError({
+          code: 'CONFIG_ERROR',
+          message: 'Failed to load the consent gates for scripts and iframes',
+          cause: error,
+        }),
+      );
   };
   stopWatching = watchElements(doc, DOM_GATED_SELECTOR, ['type', 'data-category'], load);
   if (requested) stopWatching();

@@ -3,9 +3,10 @@ import { isCategoryName } from '../core/categories';
 import { watchElements } from './watch-elements';
 
 /**
- * Adds each `<consent-frame category>`'s category to the displayed ones (c15t 1.7), marks the frame with a `granted` attribute while its category is granted (a CSS hook that
- * also lets a granted frame show its children before the UI code has arrived), and stamps `<template>` children
- * into the page once granted, so parked markup loads nothing before consent.
+ * Adds each `<consent-frame category>`'s category to the displayed ones (c15t 1.7), marks the frame with a `granted`
+ * attribute while its category is granted (a CSS hook that also lets a granted frame show its children before the UI
+ * code has arrived), and stamps `<template>` children into the page once granted, so parked markup loads nothing before
+ * consent.
  */
 export const frameGate: Feature = (manager) => {
   const doc = globalThis.document;

@@ -58,8 +58,9 @@ const defaultGtmScriptUrl = (id: string) => `https://www.googletagmanager.com/gt
 /**
  * Google consent mode. Installed only when `googleTagManager` is configured or the page already has `gtag` or
  * `dataLayer`: writes `gtag('consent', 'default', ...)` with the current consents (all denied before a decision; a
- * returning visitor's stored grants otherwise), which must happen before anything loads Google tags, then injects the GTM container if configured, then sends `gtag('consent', 'update', ...)`
- * whenever a signal changes. The disposer only stops listening.
+ * returning visitor's stored grants otherwise), which must happen before anything loads Google tags, then injects the
+ * GTM container if configured, then sends `gtag('consent', 'update', ...)` whenever a signal changes. The disposer only
+ * stops listening.
  */
 export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feature {
   const gtmScriptUrl = options.gtmScriptUrl ?? defaultGtmScriptUrl;
@@ -80,7 +81,8 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feat
     const current = () => {
       const consents = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, manager.has(name)])) as Consents;
       // Until the visitor decides (or consent is implied), nothing counts as granted, not even security storage.
-      const undecided = !manager.hasConsented() && CATEGORY_NAMES.every((name) => name === 'necessary' || !consents[name]);
+      const undecided = !manager.hasConsented()
+        && CATEGORY_NAMES.every((name) => name === 'necessary' || !consents[name]);
       return toGoogleConsent(undecided ? {} : consents);
     };
 
@@ -110,7 +112,8 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feat
         dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
         doc.head.appendChild(script);
       } catch (error) {
-        manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error }); // a reinstall tries again
+        // A reinstall tries again.
+        manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });
       }
     }
 

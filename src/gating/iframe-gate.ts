@@ -12,7 +12,8 @@ function categoryOf(iframe: Element): string | null {
 
 /**
  * `<iframe data-category data-src>` anywhere (and iframes with data-src inside a <consent-frame>): `src` only while
- * the category is granted, removed (back to data-src) when it is withdrawn. An unknown category is an error, never a load.
+ * the category is granted, removed (back to data-src) when it is withdrawn. An unknown category is an error, never a
+ * load.
  */
 export const iframeGate: Feature = (manager) => {
   const doc = globalThis.document;

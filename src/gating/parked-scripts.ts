@@ -93,7 +93,9 @@ function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptEle
  * Swaps the parked script for a live copy; returns the live one (an inline classic script has run by now), or
  * nothing when the page's Trusted Types refused it (reported; it stays parked).
  */
-function activate(manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter) {
+function activate(
+  manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter,
+) {
   const script = doc.createElement('script');
   for (const { name, value } of parked.attributes) {
     if (name !== 'type' && name !== 'nonce' && name !== 'src') script.setAttribute(name, value);

@@ -20,11 +20,14 @@ export const requestBlocking: Feature = (manager) => {
   const backend = mode === 'c15t' && /^https?:/.test(backendURL) ? backendURL : '';
   let loading: Promise<Guard | undefined> | undefined;
   const hooks: BlockerHooks = {
-    quiet: (url) => (!!backend && typeof url === 'string' && url.startsWith(backend)) || categories.every((name) => manager.has(name)),
+    quiet: (url) =>
+      (!!backend && typeof url === 'string' && url.startsWith(backend))
+      || categories.every((name) => manager.has(name)),
     load: () =>
       (loading ??= import('../blockers/install-blocking').then(
         ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, (category) => manager.has(category))),
-        (cause) => void manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause }),
+        (cause) =>
+          void manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause }),
       )),
   };
   return installEarlyBlocker(window, hooks);

@@ -45,7 +45,8 @@ function scriptId(): string {
 /**
  * The `scripts` option (c15t semantics). A script loads when `alwaysLoad` is set or its condition holds, in the
  * order of the array, at most once per manager; when consent is withdrawn its element is removed (`onDelete`)
- * unless `persistAfterConsentRevoked`, in which case it gets `onDelete` but stays in the page and is reused if consent comes back.
+ * unless `persistAfterConsentRevoked`, in which case it gets `onDelete` but stays in the page and is reused if consent
+ * comes back.
  * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
  * nothing: a script that ran cannot be unrun.
  */
@@ -74,7 +75,9 @@ export const managedScripts: Feature = (manager) => {
           entry.persisted = false;
           callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
         } else if (entry && !entry.persisted) {
-          if (consentsChanged) callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
+          if (consentsChanged) {
+            callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
+          }
         } else {
           load(manager, doc, entries, definition, hasConsent);
         }
@@ -91,7 +94,9 @@ export const managedScripts: Feature = (manager) => {
   return unsubscribe;
 };
 
-function info(manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null): ScriptCallbackInfo {
+function info(
+  manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null,
+): ScriptCallbackInfo {
   return {
     id: definition.id,
     elementId: scriptElementId(definition),
@@ -110,7 +115,10 @@ function callback(definition: ScriptDefinition, name: CallbackName, details: Scr
   }
 }
 
-function load(manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition, hasConsent: boolean) {
+function load(
+  manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition,
+  hasConsent: boolean,
+) {
   if (definition.callbackOnly) {
     entries.set(definition.id, { definition, element: null, persisted: false });
     const details = info(manager, definition, hasConsent, null);
@@ -122,7 +130,9 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
   try {
-    writeScript(element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' });
+    writeScript(
+      element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' },
+    );
   } catch (error) {
     // Not recorded as loaded: the next consent change tries again.
     manager.reportError({ code: 'SCRIPT_ERROR', message: (error as Error).message, cause: error });
@@ -141,7 +151,11 @@ function load(manager: ConsentManager, doc: Document, entries: Map<string, Loade
   const details = info(manager, definition, hasConsent, element);
   if (definition.src !== undefined) {
     const src = definition.src;
-    element.addEventListener('load', () => callback(entryDefinition(entries, definition), 'onLoad', details), { once: true });
+    element.addEventListener(
+      'load',
+      () => callback(entryDefinition(entries, definition), 'onLoad', details),
+      { once: true },
+    );
     element.addEventListener('error', () => {
       const error = new Error(`Failed to load script: ${src}`);
       callback(entryDefinition(entries, definition), 'onError', { ...details, error });

@@ -2,7 +2,9 @@
  * Calls `visit` for every element matching `selector` now and whenever one is added (or gets a watched
  * attribute) later. Returns the disposer. One MutationObserver per caller.
  */
-export function watchElements(doc: Document, selector: string, attributes: string[], visit: (element: Element) => void): () => void {
+export function watchElements(
+  doc: Document, selector: string, attributes: string[], visit: (element: Element) => void,
+): () => void {
   const scan = (root: ParentNode) => {
     if (root instanceof Element && root.matches(selector)) visit(root);
     for (const element of root.querySelectorAll(selector)) visit(element);

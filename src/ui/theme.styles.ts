@@ -62,7 +62,8 @@ export const themeSheet = lazySheet(`
 .legal-links .link { color: inherit; border-radius: 4px; }
 .gpc-note { margin: 4px 0 0; font-size: 13px; }
 @media (forced-colors: active) {
-  .button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible, .category-title:focus-visible {
+  .button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible,
+  .category-title:focus-visible {
     outline-color: Highlight;
   }
   .button.primary { border-color: ButtonText; }

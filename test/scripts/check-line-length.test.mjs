@@ -83,3 +83,6 @@ test('the command exits 1 and lists the long lines, or exits 0 on a clean tree',
   assert.equal(passed.status, 0, passed.stdout);
 });
 
+test('the repository passes', () => {
+  assert.deepEqual(checkLineLength(), []);
+});

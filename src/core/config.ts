@@ -56,7 +56,7 @@ const STORE_KEYS = [
   'privacySettings',
 ];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
-const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'];
+export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
 const SCRIPT_CALLBACKS = ['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'];
 const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId',
   'persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'attributes', 'fetchPriority', ...SCRIPT_CALLBACKS];

@@ -60,6 +60,28 @@ describe('the page singleton', () => {
     expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'measurement']);
   });
 
+  it('configure() with the same backend options neither builds a new client nor fetches the banner info again', async () => {
+    let fetches = 0;
+    const endpointHandlers = {
+      showConsentBanner: async () => {
+        fetches++;
+        return { showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } };
+      },
+      setConsent: () => null,
+      verifyConsent: () => null,
+    };
+    await configure({ mode: 'custom', endpointHandlers });
+    const manager = getConsentManager();
+    await manager.ready;
+    expect(fetches).to.equal(1);
+    await configure({ mode: 'custom', endpointHandlers: { ...endpointHandlers }, scrollLock: true });
+    expect(manager.getState().ui.scrollLock).to.equal(true);
+    expect(fetches, 'the same handlers fetched again').to.equal(1);
+    const refetch = endpointHandlers.showConsentBanner.bind(null);
+    await configure({ mode: 'custom', endpointHandlers: { ...endpointHandlers, showConsentBanner: refetch } });
+    expect(fetches, 'a new handler is a new client').to.equal(2);
+  });
+
   it('applies configure() after creation in place, or throws and changes nothing', async () => {
     const manager = getConsentManager();
     await manager.ready;

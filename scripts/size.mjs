@@ -23,12 +23,12 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
-  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 13_300, size: () => gzip('consent-elements.js') },
+  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 13_310, size: () => gzip('consent-elements.js') },
   { name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)', budget: 5_050, size: () => total(FIRST_PAINT) },
   { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 64_400, size: () => gzip('consent-elements-ui.js') },
   { name: 'dialog view (consent-elements-dialog.js, the first time the dialog opens)', budget: 3_890, size: () => gzip('consent-elements-dialog.js') },
   { name: 'frame view (consent-elements-frame.js, when the page has a frame)', budget: 1_700, size: () => gzip('consent-elements-frame.js') },
-  { name: 'drop-in first visit (core + strings + banner; React loads only if needed)', budget: 19_630, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]) },
+  { name: 'drop-in first visit (core + strings + banner; React loads only if needed)', budget: 19_640, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]) },
   { name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)', budget: 88_000, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'consent-elements-dialog.js']) },
   { name: 'backend client (backend-client.js, c15t and custom modes only)', budget: 3_190, size: () => gzip('backend-client.js') },
   { name: 'UI strings (i18n.js: English and the merging, when something shows)', budget: 1_300, size: () => gzip('i18n.js') },

@@ -66,6 +66,36 @@ function dropInSplit({ ui }) {
   };
 }
 
+/** The modules `entry` imports statically, directly or not, itself included. */
+function staticGraph(entry, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
+/**
+ * The UI build's files, three kinds and no shared chunk: what the banner's first paint uses (its markup,
+ * controller, styles, colour scheme, focus, scroll lock) is in banner-shell.js, which the UI chunk imports, so a
+ * first paint is one file and each module one instance for both; what several views loaded on demand share (the
+ * dialog and the frame) is in the UI chunk, loaded before them anyway; the rest of a view is in its own file.
+ */
+function uiChunks(id, { getModuleInfo }) {
+  const shell = (uiChunks.shell ??= staticGraph(SHELL_SOURCE, getModuleInfo));
+  if (shell.has(id)) return 'banner-shell';
+  if (id === UI_SOURCE) return 'consent-elements-ui';
+  uiChunks.views ??= [...staticGraph(UI_SOURCE, getModuleInfo)]
+    .flatMap((module) => getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+    .map((view) => staticGraph(view, getModuleInfo));
+  const ui = (uiChunks.ui ??= staticGraph(UI_SOURCE, getModuleInfo));
+  const sharers = uiChunks.views.filter((view) => view.has(id)).length;
+  return !ui.has(id) && sharers > 1 ? 'consent-elements-ui' : undefined;
+}
+
 const typescript = (minify) => esbuild({ target: 'es2022', minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
 /**
  * The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone (its
@@ -106,14 +136,13 @@ export default [
     plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(true), squeeze()],
   })),
   {
-    // The banner's first paint and the UI chunk. The UI imports the first paint, so the styles both use live in
-    // banner-shell.js itself (its entry may gain exports) and a first paint is one file. Views loaded on demand
-    // (the dialog) are named after themselves.
+    // The banner's first paint and the UI chunk (uiChunks). Views loaded on demand are named after themselves.
     input: { 'consent-elements-ui': UI_SOURCE, 'banner-shell': SHELL_SOURCE },
     preserveEntrySignatures: 'allow-extension',
     output: {
       dir: at('dist'), format: 'es', sourcemap: true, entryFileNames: '[name].js',
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
+      manualChunks: uiChunks,
     },
     plugins: [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }), compileHints()],
   },

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ScanError } from './scan-error.mjs';
 
 // The same places scripts/find-chromium.mjs looks, without installing anything: a scan must not change the machine.
@@ -50,15 +53,26 @@ export function findChromium() {
 }
 
 /**
- * Headless Chromium, launched within `timeoutMs`.
+ * A fresh profile in headless Chromium: a new user-data directory, deleted on `close()`. Third-party cookies are
+ * allowed in it (Chromium blocks them by default, Chrome and most visitors' browsers do not), so the scan sees
+ * everything a site tries to set.
  * @param {typeof import('playwright-core')} playwright
+ * @param {string} executablePath
  * @param {number} timeoutMs
  */
-export async function launchBrowser(playwright, timeoutMs) {
-  const executablePath = findChromium();
+export async function launchProfile(playwright, executablePath, timeoutMs) {
+  const directory = await mkdtemp(path.join(tmpdir(), 'consent-elements-scan-'));
+  await mkdir(path.join(directory, 'Default'));
+  const preferences = { profile: { cookie_controls_mode: 0 } };
+  await writeFile(path.join(directory, 'Default', 'Preferences'), JSON.stringify(preferences));
+  const remove = () => rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
   try {
-    return await playwright.chromium.launch({ executablePath, args: CHROME_ARGS, headless: true, timeout: timeoutMs });
+    const context = await playwright.chromium.launchPersistentContext(directory, {
+      executablePath, args: CHROME_ARGS, headless: true, timeout: timeoutMs, serviceWorkers: 'block',
+    });
+    return { context, close: async () => { await context.close().catch(() => {}); await remove(); } };
   } catch (error) {
+    await remove();
     throw new ScanError(`Chromium (${executablePath}) did not start: ${/** @type {Error} */ (error).message}`);
   }
 }

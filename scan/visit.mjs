@@ -56,13 +56,14 @@ async function settle(page, settleMs) {
 /**
  * One fresh profile: the start page, the decision of `phase` through the banner, then the other pages (or the start
  * page again, the visitor's next page view).
- * @param {import('playwright-core').Browser} browser
+ * @param {() => ReturnType<typeof import('./browser.mjs').launchProfile>} launch a fresh profile
  * @param {{ url: string, pages: string[], phase: Phase, pageLimit: number,
  *   config: import('./scan-config.mjs').ScanConfig }} plan
  * @returns {Promise<PhaseResult>}
  */
-export async function visitPhase(browser, { url, pages, phase, pageLimit, config }) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+export async function visitPhase(launch, { url, pages, phase, pageLimit, config }) {
+  const profile = await launch();
+  const { context } = profile;
   const recorder = createRecorder(hostOf(url));
   /** @type {PhaseResult} */
   const result = {
@@ -73,7 +74,7 @@ export async function visitPhase(browser, { url, pages, phase, pageLimit, config
     await context.addInitScript(instrumentPage, BINDING);
     context.on('request', (request) => recorder.onRequest(request));
     context.on('response', (response) => recorder.onResponse(response));
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? await context.newPage();
     page.setDefaultTimeout(config.timeoutMs);
     await followInitiators(context, page, recorder);
     /** @type {Map<string, PhaseResult['storage'][number]>} */
@@ -118,7 +119,7 @@ export async function visitPhase(browser, { url, pages, phase, pageLimit, config
   } finally {
     clearTimeout(timer);
     work.catch(() => {});
-    await context.close().catch(() => {});
+    await profile.close();
   }
 }
 

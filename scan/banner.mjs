@@ -44,8 +44,9 @@ export async function driveBanner(page, url, action, timeoutMs) {
   try {
     await target.click({ timeout: timeoutMs });
   } catch (error) {
-    const reason = /** @type {Error} */ (error).message.split('\n').find((line) => /intercepts|not visible|disabled|stable/
-      .test(line))?.trim();
+    const lines = /** @type {Error} */ (error).message.replace(/\u001b\[\d+m/g, '').split('\n');
+    const reason = lines.reverse().find((line) => /intercepts|not visible|not enabled|not stable|outside/.test(line))
+      ?.replace(/^\s*(-|\d+ ×)\s*/, '').trim();
     throw new ScanError([
       `${url}: the banner's ${LABELS[action]} button could not be clicked within ${timeoutMs / 1000} s`,
       reason ? ` (${reason})` : '',

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
+import type { DeclaredItem } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import { CookieTable } from './cookie-table';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -10,11 +12,16 @@ interface CategoryItemProps {
   /** Turned off by Global Privacy Control: shown off and disabled, with a note saying why. */
   gpc?: boolean;
   translations: Translations;
+  /** What the category covers, from the `cookieDeclaration` option: a table under the description. */
+  declared?: DeclaredItem[];
+  language: string;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
-export function CategoryItem({ name, checked: selected, gpc = false, translations, onChange }: CategoryItemProps) {
+export function CategoryItem(
+  { name, checked: selected, gpc = false, translations, declared, language, onChange }: CategoryItemProps,
+) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const always = isDisabledCategory(name);
@@ -31,7 +38,7 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
           className="category-title"
           id={`${id}-title`}
           aria-expanded={expanded}
-          aria-controls={`${id}-description`}
+          aria-controls={declared?.length ? `${id}-description ${id}-table` : `${id}-description`}
           onClick={() => setExpanded(!expanded)}
         >
           <span className="chevron" aria-hidden="true" />
@@ -70,6 +77,16 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
       >
         {text?.description}
       </p>
+      {!!declared?.length && (
+        <CookieTable
+          id={`${id}-table`}
+          title={title}
+          items={declared}
+          language={language}
+          translations={translations}
+          hidden={!expanded}
+        />
+      )}
     </div>
   );
 }

@@ -37,6 +37,7 @@ export async function pageConfigOf(page) {
       if (src) scripts.push({ src: new URL(src, document.baseURI).href, category });
     }
     const element = document.querySelector('script#consent-config[type="application/json"]');
+    /** @type {{ scripts?: unknown, storageKey?: unknown, cookie?: { name?: unknown } }} */
     let config = {};
     try {
       config = JSON.parse(element?.textContent ?? '{}') ?? {};

@@ -58,7 +58,8 @@ export function createRecorder(pageHost) {
         const written = parseCookieWrite(report.text, hostOf(frameUrl));
         if (written) writes.push({ type: 'cookie', ...written, source, afterDecision: state.decided });
       } else {
-        writes.push({ type: report.kind, name: report.text, domain: hostOf(frameUrl), source, afterDecision: state.decided });
+        const domain = hostOf(frameUrl);
+        writes.push({ type: report.kind, name: report.text, domain, source, afterDecision: state.decided });
       }
     },
     /** @param {string} url @param {string} script */

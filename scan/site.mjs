@@ -6,7 +6,8 @@ export function siteOf(host) {
   const name = host.toLowerCase().replace(/^\./, '').replace(/\.$/, '');
   if (/^[\d.]+$/.test(name) || name.includes(':') || !name.includes('.')) return name;
   const labels = name.split('.');
-  const keep = labels.length > 2 && labels.at(-2).length <= 3 && labels.at(-1).length === 2 ? 3 : 2;
+  const [second = '', top = ''] = labels.slice(-2);
+  const keep = labels.length > 2 && second.length <= 3 && top.length === 2 ? 3 : 2;
   return labels.slice(-keep).join('.');
 }
 

@@ -6,7 +6,8 @@ import { ScanError } from './scan-error.mjs';
  */
 export async function loadTrackingHosts() {
   try {
-    return (await import('../dist/scan/tracking-hosts.js')).TRACKING_HOSTS;
+    const built = '../dist/scan/tracking-hosts.js'; // not a literal: a checkout without a build still type-checks
+    return (await import(built)).TRACKING_HOSTS;
   } catch {
     throw new ScanError('dist/scan/tracking-hosts.js is missing: run `npm run build` in the consent-elements checkout.');
   }

@@ -1,7 +1,7 @@
 import { isCategoryName } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName } from './types';
-import { describe, isPlainObject } from './validate';
+import { describe, isPlainObject, optionalString } from './validate';
 
 /** One item of the scan's declaration (`consent-elements scan --json`); the dialog shows name to duration. */
 export interface DeclaredItem {
@@ -21,48 +21,34 @@ export interface CookieDeclaration {
   [key: string]: unknown;
 }
 
-const TEXT_FIELDS = ['provider', 'purpose', 'duration', 'domain', 'type'] as const;
+const FIELDS = ['name', 'provider', 'purpose', 'duration', 'domain', 'type'] as const;
 
-/** Checks the declaration, throwing ConsentConfigError naming the first bad field. */
-function checkDeclaration(field: string, value: unknown): CookieDeclaration {
-  if (!isPlainObject(value) || !isPlainObject(value.categories)) {
-    throw new ConsentConfigError(`${field}.categories`, `expected the scan's object with categories, got ${describe(
-      isPlainObject(value) ? value.categories : value)}`);
+/**
+ * The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. Throws
+ * ConsentConfigError naming the first bad field.
+ */
+export function resolveCookieDeclaration(value: unknown): CookieDeclaration | string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return optionalString('cookieDeclaration', value)!;
+  const field = 'cookieDeclaration.categories';
+  const categories = isPlainObject(value) ? value.categories : value;
+  if (!isPlainObject(categories)) {
+    throw new ConsentConfigError(field, `expected an object, got ${describe(categories)}`);
   }
-  for (const [category, items] of Object.entries(value.categories)) {
-    const at = `${field}.categories.${category}`;
-    if (!isCategoryName(category)) throw new ConsentConfigError(at, 'not a consent category');
-    if (!Array.isArray(items)) throw new ConsentConfigError(at, `expected an array, got ${describe(items)}`);
+  for (const [category, items] of Object.entries(categories)) {
+    const at = `${field}.${category}`;
+    if (!isCategoryName(category) || !Array.isArray(items)) {
+      throw new ConsentConfigError(at, 'expected an array, under a consent category');
+    }
     items.forEach((item: unknown, index) => {
-      if (!isPlainObject(item) || typeof item.name !== 'string' || !item.name) {
-        throw new ConsentConfigError(`${at}[${index}].name`, 'expected a non-empty string');
-      }
-      for (const key of TEXT_FIELDS) {
-        const text = item[key];
-        if (text !== undefined && text !== null && typeof text !== 'string') {
-          throw new ConsentConfigError(`${at}[${index}].${key}`, `expected a string, got ${describe(text)}`);
+      for (const key of FIELDS) {
+        const text = isPlainObject(item) ? item[key] : undefined;
+        // Only the name is required; the scan writes null for what it does not know.
+        if (key === 'name' ? !text || typeof text !== 'string' : text != null && typeof text !== 'string') {
+          throw new ConsentConfigError(`${at}[${index}].${key}`, 'expected a string');
         }
       }
     });
   }
   return value as CookieDeclaration;
-}
-
-/** The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. */
-export function resolveCookieDeclaration(value: unknown): CookieDeclaration | string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') {
-    if (!value.trim()) throw new ConsentConfigError('cookieDeclaration', 'expected a URL, got an empty string');
-    return value;
-  }
-  return checkDeclaration('cookieDeclaration', value);
-}
-
-/** A fetched declaration, or null when it is not one (the dialog then shows no tables). */
-export function readCookieDeclaration(value: unknown): CookieDeclaration | null {
-  try {
-    return checkDeclaration('cookieDeclaration', value);
-  } catch {
-    return null;
-  }
 }

@@ -29,6 +29,7 @@ export function CategoryItem(
   const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
+  const table = Array.isArray(declared) && declared.some((item) => typeof item?.name === 'string');
   return (
     <div part="category" className="category" data-category={name}>
       <div className="category-header">
@@ -38,7 +39,7 @@ export function CategoryItem(
           className="category-title"
           id={`${id}-title`}
           aria-expanded={expanded}
-          aria-controls={declared?.length ? `${id}-description ${id}-table` : `${id}-description`}
+          aria-controls={table ? `${id}-description ${id}-table` : `${id}-description`}
           onClick={() => setExpanded(!expanded)}
         >
           <span className="chevron" aria-hidden="true" />
@@ -77,11 +78,11 @@ export function CategoryItem(
       >
         {text?.description}
       </p>
-      {!!declared?.length && (
+      {table && (
         <CookieTable
           id={`${id}-table`}
           title={title}
-          items={declared}
+          items={declared!}
           language={language}
           translations={translations}
           hidden={!expanded}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readCookieDeclaration, type CookieDeclaration } from '../../core/cookie-declaration';
+import type { CookieDeclaration } from '../../core/cookie-declaration';
 
 /** One request per URL and page; a failed one is forgotten, so the next opening tries again. */
 const fetched = new Map<string, Promise<CookieDeclaration | null>>();
@@ -9,7 +9,8 @@ function load(url: string): Promise<CookieDeclaration | null> {
   if (!request) {
     request = fetch(url, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
-      .then(readCookieDeclaration, () => null);
+      // The tables render text only and skip what is not an item, so a loose check of the shape is enough here.
+      .then((value) => (value?.categories && typeof value.categories === 'object' ? value : null), () => null);
     fetched.set(url, request);
     void request.then((value) => {
       if (!value) fetched.delete(url);

@@ -16,7 +16,7 @@ const failures = [];
 try {
   const code = await new Promise((resolve) => {
     const child = execFile(process.execPath, ['bin/consent-elements.mjs', 'scan', `${demo.url}?country=DE`,
-      '--json', json, '--fail-on-violation'], { timeout: 120_000 }, (error) => resolve(error ? error.code ?? 'timeout' : 0));
+      '--config', 'demo/scan.config.json', '--json', json, '--fail-on-violation'], { timeout: 120_000 }, (error) => resolve(error ? error.code ?? 'timeout' : 0));
     child.stdout.pipe(process.stdout);
     child.stderr.pipe(process.stderr);
   });
@@ -24,6 +24,7 @@ try {
   const declaration = JSON.parse(await readFile(json, 'utf8').catch(() => '{}'));
   const necessary = (declaration.categories?.necessary ?? []).map((item) => item.name);
   if (!necessary.includes('privacy-consent-storage')) failures.push('the demo\'s consent record is not declared necessary');
+  if (declaration.unknown?.length) failures.push(`unknown items: ${declaration.unknown.map((item) => item.name).join(', ')}`);
 } finally {
   await demo.close();
   await rm(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { DeclaredItem } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
-import { CookieTable } from './cookie-table';
+import type { CookieTable } from './cookie-table';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -14,13 +14,15 @@ interface CategoryItemProps {
   translations: Translations;
   /** What the category covers, from the `cookieDeclaration` option: a table under the description. */
   declared?: DeclaredItem[];
+  /** The table's view, once fetched (`useCookieTableView`). */
+  Table?: typeof CookieTable;
   language: string;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
 export function CategoryItem(
-  { name, checked: selected, gpc = false, translations, declared, language, onChange }: CategoryItemProps,
+  { name, checked: selected, gpc = false, translations, declared, Table, language, onChange }: CategoryItemProps,
 ) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -29,7 +31,7 @@ export function CategoryItem(
   const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
-  const table = Array.isArray(declared) && declared.some((item) => typeof item?.name === 'string');
+  const table = !!Table && Array.isArray(declared) && declared.some((item) => typeof item?.name === 'string');
   return (
     <div part="category" className="category" data-category={name}>
       <div className="category-header">
@@ -79,7 +81,7 @@ export function CategoryItem(
         {text?.description}
       </p>
       {table && (
-        <CookieTable
+        <Table
           id={`${id}-table`}
           title={title}
           items={declared!}

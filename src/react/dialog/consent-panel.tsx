@@ -4,6 +4,7 @@ import type { Translations } from '../../i18n/types';
 import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
 import { useCookieDeclaration } from './use-cookie-declaration';
+import { useCookieTableView } from './cookie-table-on-demand';
 import { LegalLinkList } from '../shared/legal-links';
 import type { LegalLinks } from '../../core/compliance/options';
 
@@ -27,6 +28,7 @@ interface ConsentPanelProps {
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
   const declaration = useCookieDeclaration(manager.config.cookieDeclaration);
+  const Table = useCookieTableView(!!declaration);
   const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding)
     ? BRANDING_LINKS[state.branding]
     : undefined;
@@ -57,6 +59,7 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
             gpc={state.gpc && manager.config.gpcCategories.includes(name)}
             translations={t}
             declared={declaration?.categories[name]}
+            Table={Table}
             language={state.language}
             onChange={manager.setSelectedConsent}
           />

@@ -92,16 +92,13 @@ export const dialogSheet = lazySheet(`
 .root[dir="rtl"] .chevron { transform: rotate(135deg); }
 .category-title[aria-expanded="true"] .chevron { transform: rotate(45deg); }
 .category-description { margin: 6px 0 0; padding-inline-start: 16px; font-size: 13px; }
-/* At 320 px or 400% zoom the cells wrap; a name that cannot scrolls inside the frame, never the page. */
-.cookie-table-frame { margin: 8px 0 0; padding-inline-start: 16px; max-width: 100%; overflow-x: auto; }
-.cookie-table-frame:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; border-radius: 4px; }
+/* At 320 px or 400% zoom the cells wrap; what cannot wrap scrolls inside the frame, never the page. */
+.cookie-table-frame { margin-top: 8px; padding-inline-start: 16px; overflow-x: auto; }
 .cookie-table { width: 100%; border-collapse: collapse; font-size: 12px; }
-.cookie-table caption { text-align: start; font-weight: 600; padding-bottom: 4px; }
-.cookie-table th, .cookie-table td {
-  padding: 4px 6px; border-bottom: 1px solid var(--_border); text-align: start; vertical-align: top;
-  overflow-wrap: anywhere; min-width: 4em;
-}
-.cookie-table thead th { color: var(--_muted); }
+.cookie-table caption, th, td { text-align: start; vertical-align: top; }
+.cookie-table caption { font-weight: 600; padding-bottom: 4px; }
+th, td { padding: 4px 6px; border-bottom: 1px solid var(--_border); overflow-wrap: anywhere; }
+thead th { color: var(--_muted); }
 /* Off: a muted track with a thumb of the panel's colour; both are text colours, so well over 3:1 (WCAG 1.4.11). */
 .switch {
   position: relative; flex: none; width: 40px; height: 24px; padding: 0; border-radius: 999px; cursor: pointer;

@@ -4,6 +4,7 @@ import '../../elements/consent-dialog';
 import { resolveConfig } from '../../src/core/config';
 import type { CookieDeclaration } from '../../src/core/cookie-declaration';
 import { ConsentConfigError } from '../../src/core/errors';
+import { preloadDialog } from '../../src/react/dialog/dialog-on-demand';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 
 /** What `consent-elements scan --json` writes for the fixture site (test/scan/), trimmed. */
@@ -45,6 +46,8 @@ const expandAll = (el: HTMLElement) => {
 };
 
 describe('cookieDeclaration: the dialog\'s tables of what each category covers', () => {
+  // The first opening fetches the dialog's view; on a busy machine that alone can outlast a part's wait.
+  before(() => preloadDialog());
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
   it('shows under each category a captioned table with column and row headers, parts cookie-table and cookie-row', async () => {

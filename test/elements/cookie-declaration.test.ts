@@ -64,6 +64,9 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
       ['privacy-consent-storage', 'consent-elements', 'Stores the visitor\'s consent decision.', 'Until deleted'],
     ]);
     expect(rows[0]!.firstElementChild!.matches('th[scope="row"]')).to.equal(true);
+    expandAll(el);
+    await waitUntil(() => !necessary!.parentElement!.hidden);
+    expect(getComputedStyle(rows[0]!.children[1]!).display, 'columns in a wide card').to.equal('table-cell');
     expect(measurement!.querySelector('td:last-child')!.textContent).to.equal('13 months');
     // Text, never markup; a request has no duration.
     expect(marketing!.querySelector('td')!.textContent).to.equal('<b>Fixture Ads</b>');
@@ -125,6 +128,11 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
         expect(frame.width).to.be.above(200);
       }
       expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+      // Too narrow for four columns: each row stacks, every value a line of its own under its column's name.
+      const cell = tables(el)[1]!.querySelector('td')!;
+      expect(getComputedStyle(cell).display).to.equal('block');
+      expect(cell.getAttribute('data-label')).to.equal('Provider');
+      expect(tables(el)[1]!.getAttribute('role')).to.equal('table');
     });
   }
 

@@ -18,33 +18,31 @@ interface CookieTableProps {
 
 /**
  * What a category covers (the `cookieDeclaration` option): a captioned table with column headers and one row
- * header per item. Its frame scrolls sideways when a long name cannot wrap, and it can be focused to scroll with
- * the keyboard.
+ * header per item. In a narrow card its rows stack (dialog.styles.ts); its frame can be focused, to scroll with the
+ * keyboard whatever does not fit.
  */
 export function CookieTable({ title, items, language, translations: t, hidden, id }: CookieTableProps) {
   const captionId = useId();
   const strings = t.cookieDeclaration;
   const rows = Array.isArray(items) ? items.filter((item) => typeof item?.name === 'string') : [];
   if (!rows.length) return null;
+  const columns = [strings.name, strings.provider, strings.purpose, strings.duration];
   return (
     <div className="cookie-table-frame" id={id} hidden={hidden} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table part="cookie-table" className="cookie-table">
+      <table part="cookie-table" className="cookie-table" role="table" aria-labelledby={captionId}>
         <caption id={captionId}>{formatMessage(strings.caption, { category: title })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{strings.name}</th>
-            <th scope="col">{strings.provider}</th>
-            <th scope="col">{strings.purpose}</th>
-            <th scope="col">{strings.duration}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => <th key={column} scope="col" role="columnheader">{column}</th>)}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((item, index) => (
-            <tr part="cookie-row" key={`${item.type ?? ''} ${item.name} ${item.domain ?? ''} ${index}`}>
-              <th scope="row">{item.name}</th>
-              <td>{text(item.provider)}</td>
-              <td>{text(item.purpose)}</td>
-              <td>{declaredDuration(item.duration, language, t)}</td>
+            <tr part="cookie-row" role="row" key={`${item.type ?? ''} ${item.name} ${item.domain ?? ''} ${index}`}>
+              <th scope="row" role="rowheader">{item.name}</th>
+              <td role="cell" data-label={columns[1]}>{text(item.provider)}</td>
+              <td role="cell" data-label={columns[2]}>{text(item.purpose)}</td>
+              <td role="cell" data-label={columns[3]}>{declaredDuration(item.duration, language, t)}</td>
             </tr>
           ))}
         </tbody>

@@ -9,7 +9,8 @@ const [name, ...argv] = process.argv.slice(2);
 const load = Object.hasOwn(COMMANDS, name ?? '') ? COMMANDS[/** @type {keyof typeof COMMANDS} */ (name)] : undefined;
 if (!load) {
   const known = Object.keys(COMMANDS).join(', ');
-  console.error(`${name ? `Unknown command "${name}"` : 'No command given'}. Usage: consent-elements <command> (${known}) [--help]`);
+  const problem = name ? `Unknown command "${name}"` : 'No command given';
+  console.error(`${problem}. Usage: consent-elements <command> (${known}) [--help]`);
   process.exit(2);
 }
 const { run } = await load();

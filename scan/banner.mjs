@@ -16,7 +16,8 @@ const button = (page, action) => page.locator('consent-banner').first().locator(
  */
 export async function requireBanner(page, url, timeoutMs) {
   try {
-    await page.locator('consent-banner').first().waitFor({ state: 'attached', timeout: Math.min(TAG_WAIT_MS, timeoutMs) });
+    const tag = page.locator('consent-banner').first();
+    await tag.waitFor({ state: 'attached', timeout: Math.min(TAG_WAIT_MS, timeoutMs) });
   } catch {
     throw new ScanError(
       `${url} has no <consent-banner>: the scan decides through consent-elements' banner, so the page must use it.`,

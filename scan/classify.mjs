@@ -13,7 +13,8 @@ import { hostCategory } from './tracking-hosts.mjs';
  */
 
 /** @param {string} pattern @param {string} name */
-const nameMatches = (pattern, name) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name);
+const nameMatches = (pattern, name) =>
+  (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name);
 
 /**
  * The database's entries for a name: exact names first, else the longest wildcard prefix; those whose domain is
@@ -44,7 +45,8 @@ function fromDatabase(db, name, domain) {
  * @returns {Classification | undefined}
  */
 export function classify(item, { known, db, hosts }) {
-  const declared = known.find((entry) => (!entry.type || entry.type === item.type) && nameMatches(entry.name, item.name));
+  const declared = known.find((entry) =>
+    (!entry.type || entry.type === item.type) && nameMatches(entry.name, item.name));
   if (declared) {
     return { category: declared.category, provider: declared.provider ?? '', purpose: declared.purpose ?? '',
       retention: declared.duration };

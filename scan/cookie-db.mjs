@@ -73,7 +73,8 @@ export function toCompact(text, source) {
     if (Array.isArray(json.entries)) return json;
     const entries = Object.entries(json).flatMap(([platform, list]) => (Array.isArray(list) ? list : []).map((item) =>
       entry({ name: item.cookie ?? '', category: item.category ?? '', platform, description: item.description ?? '',
-        retention: item.retentionPeriod ?? '', domain: item.domain ?? '', wildcard: String(item.wildcardMatch ?? 0) })));
+        retention: item.retentionPeriod ?? '', domain: item.domain ?? '',
+        wildcard: String(item.wildcardMatch ?? 0) })));
     return { source, license: 'Apache-2.0', entries: entries.filter((item) => item !== undefined) };
   }
   const [header, ...rows] = parseCsv(text);

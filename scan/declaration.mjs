@@ -47,9 +47,11 @@ export function buildDeclaration(sites, knowledge, { version, now }) {
   const judge = (phase, entry, origin) => {
     const id = `${phase}\u0000${key(entry.item)}`;
     if (!entry.category) {
-      if (!warnings.has(id)) warnings.set(id, { phase, item: entry.item, reason: `unknown ${entry.item.type} present ${LABEL[phase]}: ${origin}` });
+      const reason = `unknown ${entry.item.type} present ${LABEL[phase]}: ${origin}`;
+      if (!warnings.has(id)) warnings.set(id, { phase, item: entry.item, reason });
     } else if (entry.category !== 'necessary' && !violations.has(id)) {
-      violations.set(id, { phase, item: entry.item, reason: `${entry.category} ${entry.item.type} present ${LABEL[phase]}: ${origin}` });
+      const reason = `${entry.category} ${entry.item.type} present ${LABEL[phase]}: ${origin}`;
+      violations.set(id, { phase, item: entry.item, reason });
     }
   };
 
@@ -63,15 +65,21 @@ export function buildDeclaration(sites, knowledge, { version, now }) {
         items.set(key(item), entry);
         if (result.phase === 'none') judge('before-decision', entry, origin);
         // A cookie or key still there after Reject All counts, whenever it was set; a request only if made after it.
-        if (result.phase === 'reject' && (afterDecision || item.type !== 'request')) judge('after-reject', entry, origin);
+        if (result.phase === 'reject' && (afterDecision || item.type !== 'request')) {
+          judge('after-reject', entry, origin);
+        }
       }
       for (const run of managedScriptRuns(result, pageHost)) {
         const reason = `managed script of category ${run.category} ran`;
         if (result.phase === 'none' && run.before) {
-          violations.set(`script ${run.item.name} none`, { phase: 'before-decision', item: run.item, reason: `${reason} before a decision` });
+          const finding = { phase: /** @type {const} */ ('before-decision'), item: run.item,
+            reason: `${reason} before a decision` };
+          violations.set(`script ${run.item.name} none`, finding);
         }
         if (result.phase === 'reject' && run.after) {
-          violations.set(`script ${run.item.name} reject`, { phase: 'after-reject', item: run.item, reason: `${reason} after Reject All` });
+          const finding = { phase: /** @type {const} */ ('after-reject'), item: run.item,
+            reason: `${reason} after Reject All` };
+          violations.set(`script ${run.item.name} reject`, finding);
         }
       }
     }

@@ -47,10 +47,12 @@ export function observationsOf(result, pageHost, now) {
     });
   }
   for (const key of result.storage) {
-    const write = writes.find((entry) => entry.type === key.type && entry.name === key.name && entry.domain === key.host);
+    const write = writes.find((entry) =>
+      entry.type === key.type && entry.name === key.name && entry.domain === key.host);
     found.push({
       item: { name: key.name, type: key.type, provider: null, domain: key.host, purpose: null,
-        duration: key.type === 'localStorage' ? 'persistent' : 'session', firstParty: isFirstParty(key.host, pageHost) },
+        duration: key.type === 'localStorage' ? 'persistent' : 'session',
+        firstParty: isFirstParty(key.host, pageHost) },
       afterDecision: write?.afterDecision ?? false,
       origin: describe(write?.source),
     });

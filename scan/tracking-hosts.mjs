@@ -9,7 +9,9 @@ export async function loadTrackingHosts() {
     const built = '../dist/scan/tracking-hosts.js'; // not a literal: a checkout without a build still type-checks
     return (await import(built)).TRACKING_HOSTS;
   } catch {
-    throw new ScanError('dist/scan/tracking-hosts.js is missing: run `npm run build` in the consent-elements checkout.');
+    throw new ScanError(
+      'dist/scan/tracking-hosts.js is missing: run `npm run build` in the consent-elements checkout.',
+    );
   }
 }
 

@@ -112,7 +112,8 @@ export async function visitPhase(launch, { url, pages, phase, pageLimit, config 
   const limit = config.timeoutMs * (4 + 2 * Math.max(pages.length, pageLimit)) + 10_000;
   let timer;
   const stop = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new ScanError(`Visiting ${url} (${phase}) took longer than ${limit / 1000} s.`)), limit);
+    const error = new ScanError(`Visiting ${url} (${phase}) took longer than ${limit / 1000} s.`);
+    timer = setTimeout(() => reject(error), limit);
   });
   try {
     return await Promise.race([work, stop]);

@@ -6,7 +6,8 @@ import { BUNDLED_DB, UPSTREAM_CSV, loadCookieDb } from '../scan/cookie-db.mjs';
 const source = process.argv[2] ?? UPSTREAM_CSV;
 try {
   const db = await loadCookieDb(source);
-  const compact = { ...db, source: /^https?:/.test(source) ? source : db.source, updated: new Date().toISOString().slice(0, 10) };
+  const updated = new Date().toISOString().slice(0, 10);
+  const compact = { ...db, source: /^https?:/.test(source) ? source : db.source, updated };
   // One entry a line: a refresh shows as a readable diff.
   const lines = compact.entries.map((entry) => JSON.stringify(entry)).join(',\n');
   const { entries: _entries, ...head } = compact;

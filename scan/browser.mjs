@@ -68,11 +68,13 @@ export async function launchProfile(playwright, executablePath, timeoutMs) {
   const remove = () => rm(directory, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
   try {
     const context = await playwright.chromium.launchPersistentContext(directory, {
-      executablePath, args: CHROME_ARGS, headless: true, timeout: timeoutMs, serviceWorkers: 'block',
+      // A busy machine can take longer to start Chromium than a page may take to load.
+      executablePath, args: CHROME_ARGS, headless: true, timeout: Math.max(30_000, timeoutMs), serviceWorkers: 'block',
     });
     return { context, close: async () => { await context.close().catch(() => {}); await remove(); } };
   } catch (error) {
     await remove();
-    throw new ScanError(`Chromium (${executablePath}) did not start: ${/** @type {Error} */ (error).message}`);
+    const reason = /** @type {Error} */ (error).message.split('\n')[0];
+    throw new ScanError(`Chromium (${executablePath}) did not start: ${reason}`);
   }
 }

@@ -126,6 +126,12 @@ export default [
     plugins: [nodeResolve({ extensions }), typescript(false)],
   },
   {
+    // The scan's copy of the tracking-host table (scan/tracking-hosts.mjs): Node reads it from here.
+    input: at('src/blockers/tracking-hosts.ts'),
+    output: { file: at('dist/scan/tracking-hosts.js'), format: 'es' },
+    plugins: [nodeResolve({ extensions }), typescript(false)],
+  },
+  {
     input: at('src/drop-in/consent-elements.ts'),
     output: { file: at('dist/consent-elements.js'), format: 'iife', sourcemap: true, paths: besideOutput },
     plugins: [externalLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(), compileHints()],

@@ -2,6 +2,7 @@ import type { PartialTranslations } from '../i18n/types';
 import type { EndpointHandlers } from './backend-types';
 import { CATEGORY_LIST, DEFAULT_DISPLAYED_CATEGORIES, isCategoryName } from './categories';
 import { assertCondition, conditionCategories } from './condition';
+import { resolveCookieDeclaration, type CookieDeclaration } from './cookie-declaration';
 import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
@@ -43,13 +44,15 @@ export interface ResolvedConfig extends ComplianceConfig {
   requestTimeoutMs: number;
   /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
   nonce?: string;
+  /** The scan's declaration, or the URL the dialog fetches it from; null: no tables. */
+  cookieDeclaration: CookieDeclaration | string | null;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  ...COMPLIANCE_KEYS,
+  'cookieDeclaration', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -87,6 +90,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     languageTag(`translations.translations.${language}`, language);
     optionalObject(`translations.translations.${language}`, value, [
       'common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame', 'legalLinks', 'globalPrivacyControl',
+      'cookieDeclaration',
     ]);
   }
 
@@ -141,6 +145,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
+    cookieDeclaration: resolveCookieDeclaration(options.cookieDeclaration),
   };
 }
 

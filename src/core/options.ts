@@ -2,6 +2,7 @@ import type { TranslationOptions } from '../i18n/types';
 import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
+import type { CookieDeclaration } from './cookie-declaration';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -121,4 +122,9 @@ export interface ConsentOptions {
   nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;
+  /**
+   * What each category covers, shown as tables in the dialog: the object `consent-elements scan --json` writes, or
+   * the URL to fetch it from when the dialog opens.
+   */
+  cookieDeclaration?: CookieDeclaration | string;
 }

@@ -41,6 +41,17 @@ export interface Translations {
   legalLinks: { privacyPolicy: string; cookiePolicy: string; termsOfService: string };
   /** Beside a switch that Global Privacy Control turns off. */
   globalPrivacyControl: { note: string };
+  /** The dialog's table of what a category covers (the `cookieDeclaration` option); `{category}` is its title. */
+  cookieDeclaration: {
+    caption: string;
+    name: string;
+    provider: string;
+    purpose: string;
+    duration: string;
+    /** Durations as the scan writes them: until the browser session ends; kept until deleted (web storage). */
+    session: string;
+    persistent: string;
+  };
 }
 
 /** Any subset of the sections and strings; missing ones fall back to the language's built-ins, then English. */

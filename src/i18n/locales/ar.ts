@@ -54,6 +54,15 @@ const ar: Translations = {
     cookiePolicy: 'سياسة ملفات تعريف الارتباط',
     termsOfService: 'شروط الخدمة',
   },
+  cookieDeclaration: {
+    caption: '{category}: ملفات تعريف الارتباط والتقنيات المشابهة',
+    name: 'الاسم',
+    provider: 'المزوّد',
+    purpose: 'الغرض',
+    duration: 'المدة',
+    session: 'الجلسة',
+    persistent: 'حتى حذفها',
+  },
   globalPrivacyControl: {
     note: 'متوقف لأن متصفحك يرسل إشارة Global Privacy Control.',
   },

@@ -54,6 +54,15 @@ const cs: Translations = {
     cookiePolicy: 'Zásady používání cookies',
     termsOfService: 'Podmínky služby',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies a podobné technologie',
+    name: 'Název',
+    provider: 'Poskytovatel',
+    purpose: 'Účel',
+    duration: 'Doba uložení',
+    session: 'Relace',
+    persistent: 'Do smazání',
+  },
   globalPrivacyControl: {
     note: 'Vypnuto, protože váš prohlížeč odesílá signál Global Privacy Control.',
   },

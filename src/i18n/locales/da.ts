@@ -54,6 +54,15 @@ const da: Translations = {
     cookiePolicy: 'Cookiepolitik',
     termsOfService: 'Servicevilkår',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies og lignende teknologier',
+    name: 'Navn',
+    provider: 'Udbyder',
+    purpose: 'Formål',
+    duration: 'Varighed',
+    session: 'Session',
+    persistent: 'Indtil de slettes',
+  },
   globalPrivacyControl: {
     note: 'Slået fra, fordi din browser sender signalet Global Privacy Control.',
   },

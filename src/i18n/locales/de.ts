@@ -54,6 +54,15 @@ const de: Translations = {
     cookiePolicy: 'Cookie-Richtlinie',
     termsOfService: 'Nutzungsbedingungen',
   },
+  cookieDeclaration: {
+    caption: '{category}: Cookies und ähnliche Technologien',
+    name: 'Name',
+    provider: 'Anbieter',
+    purpose: 'Zweck',
+    duration: 'Speicherdauer',
+    session: 'Sitzung',
+    persistent: 'Bis zur Löschung',
+  },
   globalPrivacyControl: {
     note: 'Deaktiviert, weil Ihr Browser das Signal Global Privacy Control sendet.',
   },

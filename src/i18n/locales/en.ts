@@ -54,6 +54,15 @@ const en: Translations = {
     cookiePolicy: 'Cookie Policy',
     termsOfService: 'Terms of Service',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies and similar technologies',
+    name: 'Name',
+    provider: 'Provider',
+    purpose: 'Purpose',
+    duration: 'Duration',
+    session: 'Session',
+    persistent: 'Until deleted',
+  },
   globalPrivacyControl: {
     note: 'Off because your browser sends the Global Privacy Control signal.',
   },

@@ -54,6 +54,15 @@ const es: Translations = {
     cookiePolicy: 'Política de cookies',
     termsOfService: 'Términos del servicio',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies y tecnologías similares',
+    name: 'Nombre',
+    provider: 'Proveedor',
+    purpose: 'Finalidad',
+    duration: 'Duración',
+    session: 'Sesión',
+    persistent: 'Hasta que se eliminen',
+  },
   globalPrivacyControl: {
     note: 'Desactivado porque su navegador envía la señal Global Privacy Control.',
   },

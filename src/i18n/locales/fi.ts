@@ -54,6 +54,15 @@ const fi: Translations = {
     cookiePolicy: 'Evästekäytäntö',
     termsOfService: 'Käyttöehdot',
   },
+  cookieDeclaration: {
+    caption: '{category}: evästeet ja vastaavat tekniikat',
+    name: 'Nimi',
+    provider: 'Palveluntarjoaja',
+    purpose: 'Käyttötarkoitus',
+    duration: 'Kesto',
+    session: 'Istunto',
+    persistent: 'Kunnes ne poistetaan',
+  },
   globalPrivacyControl: {
     note: 'Pois päältä, koska selaimesi lähettää Global Privacy Control -signaalin.',
   },

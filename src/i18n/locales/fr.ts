@@ -54,6 +54,15 @@ const fr: Translations = {
     cookiePolicy: 'Politique relative aux cookies',
     termsOfService: 'Conditions d’utilisation',
   },
+  cookieDeclaration: {
+    caption: '{category} : cookies et technologies similaires',
+    name: 'Nom',
+    provider: 'Fournisseur',
+    purpose: 'Finalité',
+    duration: 'Durée',
+    session: 'Session',
+    persistent: 'Jusqu’à leur suppression',
+  },
   globalPrivacyControl: {
     note: 'Désactivé, car votre navigateur envoie le signal Global Privacy Control.',
   },

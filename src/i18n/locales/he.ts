@@ -54,6 +54,15 @@ const he: Translations = {
     cookiePolicy: 'מדיניות קובצי עוגיות',
     termsOfService: 'תנאי שימוש',
   },
+  cookieDeclaration: {
+    caption: '{category}: קובצי Cookie וטכנולוגיות דומות',
+    name: 'שם',
+    provider: 'ספק',
+    purpose: 'מטרה',
+    duration: 'משך',
+    session: 'הפעלה',
+    persistent: 'עד למחיקה',
+  },
   globalPrivacyControl: {
     note: 'כבוי כי הדפדפן שלך שולח את האות Global Privacy Control.',
   },

@@ -54,6 +54,15 @@ const it: Translations = {
     cookiePolicy: 'Cookie policy',
     termsOfService: 'Termini di servizio',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookie e tecnologie simili',
+    name: 'Nome',
+    provider: 'Fornitore',
+    purpose: 'Finalità',
+    duration: 'Durata',
+    session: 'Sessione',
+    persistent: 'Fino alla cancellazione',
+  },
   globalPrivacyControl: {
     note: 'Disattivato perché il tuo browser invia il segnale Global Privacy Control.',
   },

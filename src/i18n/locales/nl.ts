@@ -54,6 +54,15 @@ const nl: Translations = {
     cookiePolicy: 'Cookiebeleid',
     termsOfService: 'Servicevoorwaarden',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies en vergelijkbare technieken',
+    name: 'Naam',
+    provider: 'Aanbieder',
+    purpose: 'Doel',
+    duration: 'Bewaartermijn',
+    session: 'Sessie',
+    persistent: 'Tot verwijdering',
+  },
   globalPrivacyControl: {
     note: 'Uitgeschakeld omdat uw browser het Global Privacy Control-signaal verstuurt.',
   },

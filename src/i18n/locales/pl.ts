@@ -54,6 +54,15 @@ const pl: Translations = {
     cookiePolicy: 'Polityka plików cookie',
     termsOfService: 'Regulamin',
   },
+  cookieDeclaration: {
+    caption: '{category}: pliki cookie i podobne technologie',
+    name: 'Nazwa',
+    provider: 'Dostawca',
+    purpose: 'Cel',
+    duration: 'Okres przechowywania',
+    session: 'Sesja',
+    persistent: 'Do usunięcia',
+  },
   globalPrivacyControl: {
     note: 'Wyłączone, ponieważ Twoja przeglądarka wysyła sygnał Global Privacy Control.',
   },

@@ -54,6 +54,15 @@ const pt: Translations = {
     cookiePolicy: 'Política de cookies',
     termsOfService: 'Termos de serviço',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies e tecnologias semelhantes',
+    name: 'Nome',
+    provider: 'Fornecedor',
+    purpose: 'Finalidade',
+    duration: 'Duração',
+    session: 'Sessão',
+    persistent: 'Até serem eliminados',
+  },
   globalPrivacyControl: {
     note: 'Desativado porque o seu navegador envia o sinal Global Privacy Control.',
   },

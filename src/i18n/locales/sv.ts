@@ -54,6 +54,15 @@ const sv: Translations = {
     cookiePolicy: 'Cookiepolicy',
     termsOfService: 'Användarvillkor',
   },
+  cookieDeclaration: {
+    caption: '{category}: cookies och liknande tekniker',
+    name: 'Namn',
+    provider: 'Leverantör',
+    purpose: 'Syfte',
+    duration: 'Lagringstid',
+    session: 'Session',
+    persistent: 'Tills de raderas',
+  },
   globalPrivacyControl: {
     note: 'Avstängt eftersom din webbläsare skickar signalen Global Privacy Control.',
   },

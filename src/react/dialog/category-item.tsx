@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
+import type { DeclaredItem } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import type { CookieTable } from './cookie-table';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -10,11 +12,18 @@ interface CategoryItemProps {
   /** Turned off by Global Privacy Control: shown off and disabled, with a note saying why. */
   gpc?: boolean;
   translations: Translations;
+  /** What the category covers, from the `cookieDeclaration` option: a table under the description. */
+  declared?: DeclaredItem[];
+  /** The table's view, once fetched (`useCookieTableView`). */
+  Table?: typeof CookieTable;
+  language: string;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
-export function CategoryItem({ name, checked: selected, gpc = false, translations, onChange }: CategoryItemProps) {
+export function CategoryItem(
+  { name, checked: selected, gpc = false, translations, declared, Table, language, onChange }: CategoryItemProps,
+) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const always = isDisabledCategory(name);
@@ -22,6 +31,7 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
   const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
+  const table = !!Table && Array.isArray(declared) && declared.some((item) => typeof item?.name === 'string');
   return (
     <div part="category" className="category" data-category={name}>
       <div className="category-header">
@@ -31,7 +41,7 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
           className="category-title"
           id={`${id}-title`}
           aria-expanded={expanded}
-          aria-controls={`${id}-description`}
+          aria-controls={table ? `${id}-description ${id}-table` : `${id}-description`}
           onClick={() => setExpanded(!expanded)}
         >
           <span className="chevron" aria-hidden="true" />
@@ -70,6 +80,16 @@ export function CategoryItem({ name, checked: selected, gpc = false, translation
       >
         {text?.description}
       </p>
+      {table && (
+        <Table
+          id={`${id}-table`}
+          title={title}
+          items={declared!}
+          language={language}
+          translations={translations}
+          hidden={!expanded}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
 import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
+import { useCookieDeclaration } from './use-cookie-declaration';
+import { useCookieTableView } from './cookie-table-on-demand';
 import { LegalLinkList } from '../shared/legal-links';
 import type { LegalLinks } from '../../core/compliance/options';
 
@@ -25,6 +27,8 @@ interface ConsentPanelProps {
 /** The privacy settings content shared by the modal dialog and the inline widget. */
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
+  const declaration = useCookieDeclaration(manager.config.cookieDeclaration);
+  const Table = useCookieTableView(!!declaration);
   const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding)
     ? BRANDING_LINKS[state.branding]
     : undefined;
@@ -54,6 +58,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
             checked={state.selectedConsents[name]}
             gpc={state.gpc && manager.config.gpcCategories.includes(name)}
             translations={t}
+            declared={declaration?.categories[name]}
+            Table={Table}
+            language={state.language}
             onChange={manager.setSelectedConsent}
           />
         ))}

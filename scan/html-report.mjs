@@ -1,0 +1,81 @@
+import { CATEGORY_NAMES } from './scan-config.mjs';
+
+/** @param {unknown} value */
+const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const COLUMNS = ['Name', 'Type', 'Provider', 'Domain', 'Party', 'Duration', 'Purpose'];
+const FINDING_COLUMNS = ['Phase', 'Name', 'Type', 'Domain', 'Why'];
+
+/** @param {import('./observations.mjs').Item} item */
+const cells = (item) => [item.name, item.type, item.provider ?? '—', item.domain, item.firstParty ? 'first' : 'third',
+  item.duration, item.purpose ?? '—'];
+
+/**
+ * @param {string} caption
+ * @param {string[]} headers
+ * @param {unknown[][]} rows
+ */
+function table(caption, headers, rows) {
+  if (!rows.length) return `<p>None.</p>`;
+  const head = headers.map((name) => `<th scope="col">${escape(name)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('');
+  return `<table><caption>${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** @param {{ phase: string, item?: import('./observations.mjs').Item, reason: string }[]} findings */
+const findingRows = (findings) => findings.map((finding) =>
+  [finding.phase, finding.item?.name ?? '', finding.item?.type ?? '', finding.item?.domain ?? '', finding.reason]);
+
+/**
+ * The declaration as a page a person reads: violations first, then each category, then the unknown items.
+ * @param {import('./declaration.mjs').Declaration} declaration
+ */
+export function htmlReport(declaration) {
+  const { violations, warnings, categories, unknown } = declaration;
+  const named = CATEGORY_NAMES.filter((name) => categories[name]);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Cookie scan: ${escape(declaration.pages[0] ?? '')}</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; margin: 1rem auto; max-width: 75rem; padding: 0 1rem; color: #1b1b1b; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0 1.5rem; display: block; overflow-x: auto; }
+caption { text-align: start; font-weight: 600; padding: .25rem 0; }
+th, td { border: 1px solid #c8c8c8; padding: .3rem .5rem; text-align: start; vertical-align: top; }
+th { background: #f0f0f0; }
+td { overflow-wrap: anywhere; }
+.violations h2 { color: #a00000; }
+.ok { color: #006100; }
+</style>
+</head>
+<body>
+<h1>Cookie scan</h1>
+<p>Scanned ${escape(declaration.scannedAt)} by ${escape(declaration.tool.name)} ${escape(declaration.tool.version)}:
+${declaration.pages.map((page) => `<a href="${escape(page)}">${escape(page)}</a>`).join(', ')}</p>
+<section class="violations">
+<h2>Violations (${violations.length})</h2>
+${violations.length
+    ? table('Not necessary, yet there before a decision or after Reject All', FINDING_COLUMNS, findingRows(violations))
+    : '<p class="ok">None: nothing but necessary items before a decision or after Reject All.</p>'}
+</section>
+<section>
+<h2>Warnings (${warnings.length})</h2>
+${table('Unknown items before a decision or after Reject All, and pages that could not be scanned', FINDING_COLUMNS,
+    findingRows(warnings))}
+</section>
+<h2>Declaration by category</h2>
+${named.length ? named.map((name) => `<section><h3>${escape(name)}</h3>${
+    table(`${name}: ${categories[name].length} items`, COLUMNS, categories[name].map(cells))}</section>`).join('\n')
+    : '<p>No classified items.</p>'}
+<section>
+<h2>Unknown (${unknown.length})</h2>
+<p>Not in the site's --config, the tracking-host table or the cookie database: describe them in the config's
+"known" list.</p>
+${table('Unknown items', COLUMNS, unknown.map(cells))}
+</section>
+</body>
+</html>
+`;
+}

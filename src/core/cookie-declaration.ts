@@ -1,0 +1,54 @@
+import { isCategoryName } from './categories';
+import { ConsentConfigError } from './errors';
+import type { CategoryName } from './types';
+import { describe, isPlainObject, optionalString } from './validate';
+
+/** One item of the scan's declaration (`consent-elements scan --json`); the dialog shows name to duration. */
+export interface DeclaredItem {
+  name: string;
+  type?: 'cookie' | 'localStorage' | 'sessionStorage' | 'request';
+  provider?: string | null;
+  domain?: string;
+  purpose?: string | null;
+  /** 'session', 'persistent', '13 months' ... as the scan writes it. */
+  duration?: string;
+  firstParty?: boolean;
+}
+
+/** The scan's JSON (or any object with its `categories`): what each category covers. */
+export interface CookieDeclaration {
+  categories: Partial<Record<CategoryName, DeclaredItem[]>>;
+  [key: string]: unknown;
+}
+
+const FIELDS = ['name', 'provider', 'purpose', 'duration', 'domain', 'type'] as const;
+
+/**
+ * The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. Throws
+ * ConsentConfigError naming the first bad field.
+ */
+export function resolveCookieDeclaration(value: unknown): CookieDeclaration | string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return optionalString('cookieDeclaration', value)!;
+  const field = 'cookieDeclaration.categories';
+  const categories = isPlainObject(value) ? value.categories : value;
+  if (!isPlainObject(categories)) {
+    throw new ConsentConfigError(field, `expected an object, got ${describe(categories)}`);
+  }
+  for (const [category, items] of Object.entries(categories)) {
+    const at = `${field}.${category}`;
+    if (!isCategoryName(category) || !Array.isArray(items)) {
+      throw new ConsentConfigError(at, 'expected an array, under a consent category');
+    }
+    items.forEach((item: unknown, index) => {
+      for (const key of FIELDS) {
+        const text = isPlainObject(item) ? item[key] : undefined;
+        // Only the name is required; the scan writes null for what it does not know.
+        if (key === 'name' ? !text || typeof text !== 'string' : text != null && typeof text !== 'string') {
+          throw new ConsentConfigError(`${at}[${index}].${key}`, 'expected a string');
+        }
+      }
+    });
+  }
+  return value as CookieDeclaration;
+}

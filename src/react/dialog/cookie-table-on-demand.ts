@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { viewOnDemand } from '../../ui/view-on-demand';
+
+const tableView = viewOnDemand(
+  () => import('./cookie-table').then((module) => module.CookieTable),
+  'Failed to load the cookie declaration\'s table',
+);
+
+/**
+ * The declaration's table view, fetched the first time a dialog has a declaration to show, so sites without one
+ * never download it; undefined until it is there.
+ */
+export function useCookieTableView(wanted: boolean) {
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (wanted && !tableView.current()) void tableView.load().then(setLoaded);
+  }, [wanted]);
+  return wanted ? tableView.current() : undefined;
+}

@@ -1,4 +1,6 @@
+import type { ConsentManager } from '../src/core/consent-manager';
 import type { ConsentState } from '../src/core/consent-state';
+import { clearPainted, hidePaintedBanners, PAINTED_ATTRIBUTE } from '../src/ui/banner/painted-banner';
 import { getConsentManager } from '../src/page/singleton';
 import type { MountTiming } from './with-attribute-props';
 
@@ -28,5 +30,25 @@ const mountWhen =
 export const whenDialogNeeded: MountTiming = (host, mount) =>
   host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
 
-/** `<consent-banner>` mounts once the banner shows: a returning visitor's page never fetches its view or React. */
-export const whenBannerShows: MountTiming = mountWhen((state) => state.showPopup);
+const bannerShows = mountWhen((state) => state.showPopup);
+
+/**
+ * `<consent-banner>` mounts once the banner shows: a returning visitor's page never fetches its view or React.
+ * A banner a server painted (src/server) is cleared in the task where the store decides none is needed, or, when
+ * it shows, adopted without React first (a small module, fetched only then) so it works while React downloads.
+ */
+export const whenBannerShows: MountTiming = (host, mount) => {
+  if (!host.hasAttribute(PAINTED_ATTRIBUTE)) return bannerShows(host, mount);
+  let manager: ConsentManager;
+  try {
+    manager = getConsentManager();
+  } catch {
+    return mount(); // the view reports a broken configuration
+  }
+  hidePaintedBanners(manager, host.ownerDocument);
+  bannerShows(host, () => {
+    import('../src/ui/banner/adopt-painted-banner')
+      .then(({ adoptPaintedBanner }) => adoptPaintedBanner(host, manager), () => clearPainted(host))
+      .finally(mount);
+  });
+};

@@ -15,7 +15,8 @@ export const PENDING_ATTRIBUTE = 'data-consent-pending';
 /** The painted banner of `host` (theme root and card) while no script has adopted it; null otherwise. */
 export function paintedBanner(host: Element): { root: HTMLElement; card: HTMLElement } | null {
   const shadow = host.hasAttribute(PAINTED_ATTRIBUTE) ? host.shadowRoot : null;
-  const root = shadow?.querySelector<HTMLElement>(':scope > .root');
+  const root = [...(shadow?.children ?? [])].find((child) => child.classList.contains('root')) as
+    HTMLElement | undefined;
   const card = root?.querySelector<HTMLElement>('[part="banner"]');
   return root && card ? { root, card } : null;
 }

@@ -4,7 +4,8 @@ import { ANIMATION_MS, animates } from '../motion';
 import { bannerActions, customizeFromBanner } from './banner-actions';
 import { bindBanner } from './banner-controller';
 import { bannerOptions } from './banner-options';
-import { adoptPainted, clearPainted, paintedBanner } from './painted-banner';
+import { clearPainted } from './painted-banner';
+import { adoptPainted, paintedBanner } from './painted-adoption';
 
 /**
  * For `define` (the ESM elements): binds the banner a server painted (src/server) as it is, once the store shows the

@@ -1,6 +1,4 @@
-import type { ConsentManager } from '../src/core/consent-manager';
 import type { ConsentState } from '../src/core/consent-state';
-import { clearPainted, hidePaintedBanners, PAINTED_ATTRIBUTE } from '../src/ui/banner/painted-banner';
 import { getConsentManager } from '../src/page/singleton';
 import type { MountTiming } from './with-attribute-props';
 
@@ -31,24 +29,21 @@ export const whenDialogNeeded: MountTiming = (host, mount) =>
   host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
 
 const bannerShows = mountWhen((state) => state.showPopup);
+/**
+ * PAINTED_ATTRIBUTE (src/ui/banner/painted-banner.ts), written out: this file is define's own chunk, which must import
+ * nothing the on-demand chunks share, or define.js becomes a facade over a chunk that bundlers may drop (sideEffects).
+ */
+const PAINTED = 'data-consent-painted';
 
 /**
  * `<consent-banner>` mounts once the banner shows: a returning visitor's page never fetches its view or React.
- * A banner a server painted (src/server) is cleared in the task where the store decides none is needed, or, when
- * it shows, adopted without React first (a small module, fetched only then) so it works while React downloads.
+ * A banner a server painted (src/server) is handed to a small module fetched only then, which clears it when the
+ * store needs no banner, or adopts it without React when it shows, so it works while React downloads.
  */
 export const whenBannerShows: MountTiming = (host, mount) => {
-  if (!host.hasAttribute(PAINTED_ATTRIBUTE)) return bannerShows(host, mount);
-  let manager: ConsentManager;
-  try {
-    manager = getConsentManager();
-  } catch {
-    return mount(); // the view reports a broken configuration
-  }
-  hidePaintedBanners(manager, host.ownerDocument);
-  bannerShows(host, () => {
-    import('../src/ui/banner/adopt-painted-banner')
-      .then(({ adoptPaintedBanner }) => adoptPaintedBanner(host, manager), () => clearPainted(host))
-      .finally(mount);
-  });
+  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount);
+  import('../src/ui/banner/adopt-painted-banner').then(
+    ({ adoptWhenShown }) => adoptWhenShown(host, mount),
+    () => bannerShows(host, mount), // the view paints its own banner
+  );
 };

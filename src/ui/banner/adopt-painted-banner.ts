@@ -4,7 +4,8 @@ import { ANIMATION_MS, animates } from '../motion';
 import { bannerActions, customizeFromBanner } from './banner-actions';
 import { bindBanner } from './banner-controller';
 import { bannerOptions } from './banner-options';
-import { clearPainted } from './painted-banner';
+import { getConsentManager } from '../../page/singleton';
+import { clearPainted, hidePaintedBanners } from './painted-banner';
 import { adoptPainted, paintedBanner } from './painted-adoption';
 
 /**
@@ -48,4 +49,28 @@ export function adoptPaintedBanner(host: Element, manager: ConsentManager): void
     setTimeout(() => root.parentNode && clearPainted(host), animates(options.animate) ? ANIMATION_MS : 0);
   };
   if (pending) bannerActions(manager, () => customizeFromBanner(manager))[pending]?.();
+}
+
+/**
+ * `define`'s `<consent-banner>` with a painted banner (elements/when-needed.ts): cleared when the store needs no
+ * banner; when it shows, adopted as above, then the view mounts (`mount`) and takes it over.
+ */
+export function adoptWhenShown(host: Element, mount: () => void): void {
+  let manager: ConsentManager;
+  try {
+    manager = getConsentManager();
+  } catch {
+    return mount(); // the view reports a broken configuration
+  }
+  hidePaintedBanners(manager, host.ownerDocument);
+  const shown = () => {
+    adoptPaintedBanner(host, manager);
+    if (host.isConnected) mount();
+  };
+  if (manager.getState().showPopup) return shown();
+  const unsubscribe = manager.subscribe((state) => {
+    if (!state.showPopup) return;
+    unsubscribe();
+    shown();
+  });
 }

@@ -123,7 +123,8 @@ export default [
     // consent-elements/server: self-contained, DOM-free, for Node and edge runtimes.
     input: at('src/server/index.ts'),
     output: { file: at('dist/server.js'), format: 'es', sourcemap: true },
-    plugins: [nodeResolve({ extensions }), typescript(false)],
+    // minifyCss: the banner it paints carries the same (minified) sheets as the element's own.
+    plugins: [nodeResolve({ extensions }), minifyCss(), typescript(false)],
   },
   {
     // The scan's copy of the tracking-host table (scan/tracking-hosts.mjs): Node reads it from here.

@@ -11,6 +11,7 @@ import { openDatabase } from './server/database.mjs';
 import { RECEIPTS_PATH, createReceiptsHandler } from './server/receipts.mjs';
 import { requestUrl } from './server/request-url.mjs';
 import { CONSENT_PAGE_PATH, consentPage } from './server/consent-page.mjs';
+import { PRERENDERED_PATH, prerenderedPage } from './server/prerendered-page.mjs';
 
 const HOST = '127.0.0.1';
 const DEMO_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -58,6 +59,7 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
     if (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`)) return backend.handle(req, res);
     if (url.pathname === RECEIPTS_PATH) return receipts(req, res);
     if (url.pathname === CONSENT_PAGE_PATH) return consentPage(req, res);
+    if (url.pathname === PRERENDERED_PATH) return prerenderedPage(req, res, url);
     serveStatic(req, res, url).catch((error) => {
       if (!quiet) console.error(`[demo] ${req.method} ${url.pathname}: ${error.message}`);
       if (!res.headersSent) sendText(res, 500, 'Internal error');

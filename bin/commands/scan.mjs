@@ -5,7 +5,9 @@ import { USAGE, parseScanArgs } from '../../scan/cli-args.mjs';
 import { htmlReport } from '../../scan/html-report.mjs';
 import { runScan } from '../../scan/run-scan.mjs';
 import { ScanError } from '../../scan/scan-error.mjs';
-import { summary } from '../../scan/summary.mjs';
+import { summary as scanSummary } from '../../scan/summary.mjs';
+
+export const summary = 'scan pages for cookies, storage and trackers before and after consent (a cookie declaration)';
 
 /**
  * @param {string[]} argv the arguments after `scan`
@@ -21,7 +23,7 @@ export async function run(argv) {
     const declaration = await runScan(args, { log: (line) => console.error(line) });
     if (args.json) await writeFile(args.json, `${JSON.stringify(declaration, null, 2)}\n`);
     if (args.html) await writeFile(args.html, htmlReport(declaration));
-    console.log(summary(declaration));
+    console.log(scanSummary(declaration));
     return args.failOnViolation && declaration.violations.length > 0 ? 1 : 0;
   } catch (error) {
     const message = error instanceof ScanError

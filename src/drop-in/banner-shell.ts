@@ -8,7 +8,9 @@ import { bindBanner } from '../ui/banner/banner-controller';
 import { BANNER_ATTRIBUTES } from '../ui/banner/banner-attributes';
 import { bannerOptions } from '../ui/banner/banner-options';
 import { bannerMarkup } from '../ui/banner/banner-markup';
-import { customizeFromBanner } from '../ui/banner/banner-actions';
+import { bannerActions, customizeFromBanner } from '../ui/banner/banner-actions';
+import { clearPainted } from '../ui/banner/painted-banner';
+import { adoptPainted, paintedBanner } from '../ui/banner/painted-adoption';
 import { toDom } from '../ui/element-tree';
 import { ANIMATION_MS, animates } from '../ui/motion';
 import { rootAttributes } from '../ui/theme-root';
@@ -51,7 +53,8 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
       dispose();
     }
     for (const host of doc.querySelectorAll('consent-banner:not(:defined)')) {
-      if (!shells.has(host) && !host.hasAttribute(SHELL_ATTRIBUTE)) shells.set(host, mountShell(manager, host, loadUi));
+      if (shells.has(host) || (host.hasAttribute(SHELL_ATTRIBUTE) && !paintedBanner(host))) continue;
+      shells.set(host, mountShell(manager, host, loadUi));
     }
   };
   scan();
@@ -73,14 +76,23 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
 const rendered = ({ translations, language, dir, ui }: ConsentState) =>
   JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
 
-/** Paints one banner; returns what undoes it when its element leaves the page while showing. */
+/**
+ * Paints one banner, or adopts the one a server painted (src/server) when it is in the store's language: binds it
+ * as it is, and answers a click made on it before this script ran. Returns what undoes it when its element leaves
+ * the page while showing.
+ */
 function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
   const state = manager.getState();
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
+  let painted = paintedBanner(host);
+  if (painted && (painted.root.lang !== state.language || painted.root.dir !== state.dir)) {
+    clearPainted(host);
+    painted = null;
+  }
   // Shown again after closing: the shadow root is still there, empty.
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  adoptSheets(shadow, bannerSheet, options.noStyle);
-  const root = toDom({
+  if (!painted) adoptSheets(shadow, bannerSheet, options.noStyle);
+  const root = painted?.root ?? toDom({
     tag: 'div',
     attrs: rootAttributes('light', options.animate, state),
     children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
@@ -91,12 +103,15 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
   };
   followScheme();
-  for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
+  if (!painted) {
+    for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
+  }
   // The card is the root's last child, Customize the last button of its last child (banner-markup.ts).
   const card = root.lastChild as HTMLElement;
   const customize = card.lastChild!.lastChild as HTMLElement;
-  shadow.append(root);
+  if (!painted) shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
+  const pending = painted && adoptPainted(host);
 
   const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
   const loadDialog = () => loadUi().then((ui) => ui.preloadDialog());
@@ -122,6 +137,8 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   watch.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
   watch.observe(shadow, { childList: true });
   const shown = rendered(state);
+  // A visitor who tabbed into the painted banner before this script ran keeps their place.
+  const focused = painted && shadow.activeElement;
   const stops = [
     bindBanner({
       host,
@@ -140,6 +157,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
       if (rendered(next) !== shown) takeOver();
     }),
   ];
+  if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
   const leave = () => stops.splice(0).forEach((stop) => stop());
   const close = () => {
     leave();
@@ -148,9 +166,11 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   };
   const remove = () => {
     if (!root.parentNode) return; // React took over
-    root.remove();
+    if (painted) shadow.replaceChildren(); // with the painted <style>
+    else root.remove();
     host.removeAttribute(SHELL_ATTRIBUTE);
   };
+  if (pending) bannerActions(manager, openDialog)[pending]?.();
   return () => {
     leave();
     remove();

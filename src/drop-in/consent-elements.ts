@@ -7,6 +7,7 @@ import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
+import { hidePaintedBanners } from '../ui/banner/painted-banner';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
 
@@ -56,6 +57,7 @@ function start() {
     }));
     return;
   }
+  hidePaintedBanners(manager, doc); // a banner painted by a server, when the store decides none is needed
   loadUiWhenNeeded({
     manager,
     bar: api.loadingBar,

@@ -8,6 +8,8 @@ import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
+import type { ConsentPolicy, PolicyLocation } from './policy';
+import { validLocation, validPolicies } from './policy-config';
 import {
   describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
@@ -43,13 +45,16 @@ export interface ResolvedConfig extends ComplianceConfig {
   requestTimeoutMs: number;
   /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
   nonce?: string;
+  /** Consent models by region; undefined: c15t 1.7's behaviour (the banner info decides). */
+  policies?: ConsentPolicy[];
+  location?: PolicyLocation;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  ...COMPLIANCE_KEYS,
+  'policies', 'location', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -141,6 +146,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
+    policies: validPolicies(options.policies),
+    location: validLocation(options.location),
   };
 }
 

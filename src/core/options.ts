@@ -2,6 +2,7 @@ import type { TranslationOptions } from '../i18n/types';
 import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
+import type { ConsentPolicy, PolicyLocation } from './policy';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -121,4 +122,8 @@ export interface ConsentOptions {
   nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;
+  /** Consent models by region, first match wins (docs/regions.md); `policyPresets` has ready-made entries. */
+  policies?: ConsentPolicy[];
+  /** Where the visitor is, when the page knows it (a server or CDN header); else the backend's banner info. */
+  location?: PolicyLocation;
 }

@@ -6,6 +6,7 @@ import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
+import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
@@ -18,6 +19,7 @@ type DropInApi = {
   resolveConfig: typeof resolveConfig;
   ConsentConfigError: typeof ConsentConfigError;
   categories: readonly string[];
+  policyPresets: typeof policyPresets;
 };
 
 declare global {
@@ -30,7 +32,7 @@ function start() {
   const doc = document;
   const api: DropInApi = {
     VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
-    categories: CATEGORY_NAMES,
+    categories: CATEGORY_NAMES, policyPresets,
   };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);

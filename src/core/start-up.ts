@@ -2,8 +2,7 @@ import type { BannerInfo } from './backend-types';
 import { CATEGORY_NAMES, defaultConsents } from './categories';
 import type { ResolvedConfig } from './config';
 import type { ConsentState } from './consent-state';
-import { impliedConsents, type ConsentPolicy } from './policy';
-import type { CategoryName, Consents } from './types';
+import type { Consents } from './types';
 
 /** What the backend's banner info sets in the state (c15t 1.7's `locationInfo` carries the jurisdiction too). */
 export function fetchedBannerState(info: BannerInfo): Partial<ConsentState> {
@@ -21,21 +20,15 @@ export function failedBannerInfo(mode: ResolvedConfig['mode'], offline: BannerIn
 /**
  * Without a decision that counts: whether the banner shows, or (no banner and no jurisdiction) consent is implied;
  * the selection starts from `choice`, the last decision, unless consent is implied. With one: the banner hides.
- * With a policy (the `policies` option) its model decides instead of the banner info: opt-in shows the banner;
- * opt-out shows the notice with the categories in scope granted (`implied`); none shows nothing, all granted.
  */
 export function bannerDecision(
   state: Pick<ConsentState, 'consentInfo' | 'storageAvailable'>, banner: BannerInfo, ignoreGeoLocation: boolean,
-  crawler: boolean, choice: Consents | null, policy?: ConsentPolicy | null, displayed: readonly CategoryName[] = [],
+  crawler: boolean, choice: Consents | null,
 ): Partial<ConsentState> {
   if (state.consentInfo) return { showPopup: false };
-  const model = policy?.model;
-  const show = !crawler && state.storageAvailable
-    && (model ? model != 'none' : ignoreGeoLocation || banner.showConsentBanner);
-  const all = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents;
-  const implied = crawler ? null
-    : policy ? impliedConsents(policy, displayed, defaultConsents())
-      : !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE' ? all : null;
-  const consents = implied ?? defaultConsents();
+  const show = !crawler && state.storageAvailable && (ignoreGeoLocation || banner.showConsentBanner);
+  const implied = !crawler && !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
+  const consents = implied
+    ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : defaultConsents();
   return { showPopup: show, consents, selectedConsents: implied ? consents : choice ?? consents };
 }

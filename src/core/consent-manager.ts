@@ -17,7 +17,7 @@ import { optionalEnum } from './validate';
 import { bannerDecision, failedBannerInfo, fetchedBannerState } from './start-up';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
 import type { CategoryName, Consents } from './types';
-import { resolvePolicy, type ConsentPolicy, type PolicyInForce } from './policy';
+import type { ConsentPolicy, PolicyInForce } from './policy';
 import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
 
@@ -42,25 +42,31 @@ export function createManager(
   const displayed = () => [...new Set([...config.consentCategories, ...pageCategories])];
   const crawler = config.hideFromBots && isCrawler(env.userAgent);
   /**
-   * The policy for where the visitor is (`policies` option): the backend's location in c15t mode, else the `location`
-   * option (or the reverse in the other modes). Null without policies, and in c15t mode while the location is unknown
-   * (no banner info yet): a stored decision then counts until the banner info says where the visitor is.
+   * With the `policies` option: their module (on demand), and the policy for where the visitor is: the backend's
+   * location in c15t mode, else the `location` option (or the reverse in the other modes). Null until both are known
+   * (the module, and in c15t mode the banner info unless the option says): until then no stored decision counts.
    */
+  let policies: typeof import('./policy') | undefined;
   let settled = false;
+  let policy: ConsentPolicy | null = null;
   const policyNow = (): ConsentPolicy | null => {
-    const { policies, location, mode } = config;
+    const { location, mode } = config;
     const fromBackend = banner.location.countryCode ? banner.location : undefined;
     const where = mode == 'c15t' ? fromBackend ?? location : location ?? fromBackend;
-    return policies && (where || settled || mode != 'c15t') ? resolvePolicy(policies, where) : null;
+    return config.policies && policies && (where || settled || mode != 'c15t')
+      ? policies.resolvePolicy(config.policies, where) : null;
   };
-  let policy = policyNow();
+  const loadPolicies = (options = config) => options.policies && !policies && import('./policy').then(
+    (module) => void (policies = module), (cause) => failed(cause, 'Failed to load the policies: '),
+  );
   const inForce = (): PolicyInForce | null => policy && { id: policy.id, model: policy.model };
   const gpcOn = () => (policy?.gpc ?? config.honorGlobalPrivacyControl) && env.globalPrivacyControl();
   /** The last decision, counting or not: the dialog starts from it. */
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
   const reread = () => {
-    const [newest, counting] = readDecision(storage, { ...config, policyId: policy?.id }, env);
+    const policyId = config.policies ? policy?.id ?? '' : undefined; // '' is no policy's id
+    const [newest, counting] = readDecision(storage, { ...config, policyId }, env);
     choice = newest?.consents ?? null;
     return counting;
   };
@@ -131,15 +137,12 @@ export function createManager(
    * same update, so start-up announces the banner and readiness as one transition.
    */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
-    const decision = bannerDecision(store.getState(), banner, config.ignoreGeoLocation, crawler, choice, policy,
-      displayed());
-    // Under the opt-out model Global Privacy Control is the visitor's opt-out: stored as their decision, no notice.
-    const optOut = decision.showPopup && policy?.model == 'opt-out' && store.getState().gpc;
-    store.setState({
-      ...decision, ...extra,
-      ...(optOut && { showPopup: false, selectedConsents: withoutGpcCategories(decision.consents!, config.gpcCategories) }),
-    });
-    if (optOut) void manager.saveConsents('custom');
+    const state = store.getState();
+    const [decision, gpcOptOut] = policy
+      ? policies!.modelDecision(state, policy, displayed(), crawler, choice, config.gpcCategories)
+      : [bannerDecision(state, banner, config.ignoreGeoLocation, crawler, choice)];
+    store.setState({ ...decision, ...extra });
+    if (gpcOptOut) void manager.saveConsents('custom');
   }
 
   /**
@@ -161,7 +164,7 @@ export function createManager(
     if (crawler) return;
     // A first visit will show the banner: its strings load in parallel with the banner info.
     if (!store.getState().consentInfo) language.want();
-    const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
+    const [result] = await Promise.all([client.showConsentBanner(), language.apply(), loadPolicies()]);
     settled = true;
     if (result.ok) {
       banner = result.data;
@@ -194,7 +197,7 @@ export function createManager(
       const state = store.getState();
       const consents = consentsFor(type, state);
       const record = {
-        consents, consentInfo: { time: env.now(), type }, revision: config.revision, ...(policy && { policyId: policy.id }),
+        consents, consentInfo: { time: env.now(), type }, revision: config.revision, policyId: policy?.id,
       };
       choice = consents;
       store.setState({ ...decisionState(record), showPopup: false, isPrivacyDialogOpen: false });
@@ -261,6 +264,8 @@ export function createManager(
       return config;
     },
     async reconfigure(next) {
+      const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
+      if (loading) await loading;
       const [clientChanged, keyChanged, rereadDecision, gpcChanged] = configChanges(config, next);
       uninstall();
       config = next;

@@ -1,85 +1,82 @@
-import { isCategoryName } from './categories';
+import { CATEGORY_LIST, isCategoryName } from './categories';
 import { ConsentConfigError } from './errors';
-import type { ConsentPolicy, PolicyLocation } from './policy';
-import { describe, isPlainObject, optionalBoolean, optionalEnum, optionalObject } from './validate';
+import type { ConsentModel, ConsentPolicy, PolicyLocation } from './policy';
+import type { CategoryName } from './types';
+import { describe, isPlainObject, optionalBoolean, optionalObject } from './validate';
 
 // Ids go into the stored decision and the cookie mirror, whose value stays within 200 bytes.
 const ID = /^[\w.:+-]{1,32}$/;
+const ID_CHARACTERS = 'up to 32 of A-Z a-z 0-9 . _ : + -';
+const MODELS: readonly ConsentModel[] = ['opt-in', 'opt-out', 'none'];
 const COUNTRY = /^[a-z]{2}$/i;
-const REGION = /^[a-z]{2}-[a-z0-9]{1,3}$/i;
+const CODES = {
+  regions: [/^[a-z]{2}-[a-z0-9]{1,3}$/i, "ISO 3166-2 codes such as 'US-CA'"],
+  countries: [COUNTRY, "ISO 3166-1 codes such as 'DE'"],
+} as const;
+const matches = (pattern: RegExp, value: unknown) => typeof value == 'string' && pattern.test(value);
 
-function codes(field: string, value: unknown, pattern: RegExp, expected: string): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw new ConsentConfigError(field, `expected an array of ${expected}`);
-  value.forEach((code, index) => {
-    if (typeof code !== 'string' || !pattern.test(code)) {
-      throw new ConsentConfigError(`${field}[${index}]`, `expected ${expected}, got ${describe(code)}`);
-    }
-  });
-  return [...value];
+function check(field: string, valid: unknown, expected: string, value: unknown): void {
+  const got = value === undefined ? 'nothing' : describe(value);
+  if (!valid) throw new ConsentConfigError(field, `expected ${expected}, got ${got}`);
 }
 
-/** Validates the `policies` option (ConsentConfigError naming the field); undefined when it is not given. Pure. */
-export function validPolicies(value: unknown): ConsentPolicy[] | undefined {
+/** `value` as an array whose every item passes `test`, or undefined when not given. */
+function list<T>(field: string, value: unknown, test: (item: unknown) => boolean, expected: string): T[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw new ConsentConfigError('policies', `expected an array, got ${describe(value)}`);
+  check(field, Array.isArray(value), `an array of ${expected}`, value);
+  (value as unknown[]).forEach((item, index) => check(`${field}[${index}]`, test(item), expected, item));
+  return [...(value as T[])];
+}
+
+/**
+ * Validates the `policies` option (ConsentConfigError naming the field: `policies[1].match.regions[0]`) and copies
+ * it; undefined when it is not given. Pure.
+ */
+export function validPolicies(value: unknown): ConsentPolicy[] | undefined {
   const ids = new Set<string>();
   let fallback = false;
-  return value.map((entry, index) => {
+  return list<Record<string, unknown>>('policies', value, () => true, 'policies')?.map((entry, index) => {
     const field = `policies[${index}]`;
-    if (!isPlainObject(entry)) throw new ConsentConfigError(field, `expected an object, got ${describe(entry)}`);
+    check(field, isPlainObject(entry), 'an object', entry);
     const { id, match, model, categories, gpc } = optionalObject(field, entry, [
       'id', 'match', 'model', 'categories', 'gpc',
     ])!;
-    if (typeof id !== 'string' || !ID.test(id) || ids.has(id)) {
-      throw new ConsentConfigError(`${field}.id`, `expected a unique id of up to 32 of A-Z a-z 0-9 . _ : + -, got ${
-        describe(id)}`);
+    check(`${field}.id`, matches(ID, id) && !ids.has(id as string), `a unique id, ${ID_CHARACTERS}`, id);
+    ids.add(id as string);
+    check(`${field}.match`, isPlainObject(match), 'an object', match);
+    const where = optionalObject(`${field}.match`, match, ['regions', 'countries', 'fallback'])!;
+    const copy: ConsentPolicy['match'] = {};
+    for (const key of ['regions', 'countries'] as const) {
+      const [pattern, expected] = CODES[key];
+      const codes = list<string>(`${field}.match.${key}`, where[key], (code) => matches(pattern, code), expected);
+      if (codes) copy[key] = codes;
     }
-    ids.add(id);
-    const where = optionalObject(`${field}.match`, match, ['regions', 'countries', 'fallback']) ?? {};
-    const result: ConsentPolicy = {
-      id,
-      match: {
-        regions: codes(`${field}.match.regions`, where.regions, REGION, "ISO 3166-2 region codes such as 'US-CA'"),
-        countries: codes(`${field}.match.countries`, where.countries, COUNTRY, "ISO 3166-1 country codes such as 'DE'"),
-        fallback: optionalBoolean(`${field}.match.fallback`, where.fallback),
-      },
-      model: optionalEnum(`${field}.model`, model, ['opt-in', 'opt-out', 'none'] as const)
-        ?? (() => {
-          throw new ConsentConfigError(`${field}.model`, "expected 'opt-in', 'opt-out' or 'none'");
-        })(),
-      gpc: optionalBoolean(`${field}.gpc`, gpc),
+    if (optionalBoolean(`${field}.match.fallback`, where.fallback)) {
+      check(`${field}.match.fallback`, !fallback, 'one fallback policy at most', true);
+      fallback = copy.fallback = true;
+    }
+    const matching = copy.regions?.length || copy.countries?.length || copy.fallback;
+    check(`${field}.match`, matching, 'regions, countries or fallback: true', match);
+    const policy: ConsentPolicy = {
+      id: id as string,
+      match: copy,
+      model: model as ConsentModel,
     };
-    if (!result.match.regions?.length && !result.match.countries?.length && !result.match.fallback) {
-      throw new ConsentConfigError(`${field}.match`, 'needs regions, countries or fallback: true');
-    }
-    if (result.match.fallback && fallback) {
-      throw new ConsentConfigError(`${field}.match.fallback`, 'only one policy can be the fallback');
-    }
-    fallback ||= !!result.match.fallback;
-    if (categories !== undefined) {
-      if (!Array.isArray(categories) || !categories.every(isCategoryName)) {
-        throw new ConsentConfigError(`${field}.categories`, `expected an array of category names, got ${
-          describe(categories)}`);
-      }
-      result.categories = [...categories];
-    }
-    return result;
+    check(`${field}.model`, MODELS.includes(model as ConsentModel), "'opt-in', 'opt-out' or 'none'", model);
+    const scope = list<CategoryName>(`${field}.categories`, categories, isCategoryName, `one of ${CATEGORY_LIST}`);
+    if (scope) policy.categories = scope;
+    if (optionalBoolean(`${field}.gpc`, gpc) !== undefined) policy.gpc = gpc as boolean;
+    return policy;
   });
 }
 
-/** Validates the `location` option: `{ countryCode, regionCode? }`. */
+/** Validates the `location` option: `{ countryCode, regionCode? }` (a region code alone, `'CA'`, or `'US-CA'`). */
 export function validLocation(value: unknown): PolicyLocation | undefined {
   const location = optionalObject('location', value, ['countryCode', 'regionCode']);
   if (!location) return undefined;
-  const { countryCode, regionCode } = location;
-  if (typeof countryCode !== 'string' || !COUNTRY.test(countryCode)) {
-    throw new ConsentConfigError('location.countryCode', `expected an ISO 3166-1 country code such as 'US', got ${
-      describe(countryCode)}`);
-  }
-  if (regionCode != null && (typeof regionCode !== 'string' || !/^([a-z]{2}-)?[a-z0-9]{1,3}$/i.test(regionCode))) {
-    throw new ConsentConfigError('location.regionCode', `expected a region code such as 'CA', got ${
-      describe(regionCode)}`);
-  }
-  return { countryCode, regionCode: (regionCode as string | null | undefined) ?? null };
+  const { countryCode, regionCode = null } = location;
+  check('location.countryCode', matches(COUNTRY, countryCode), "an ISO 3166-1 code such as 'US'", countryCode);
+  const region = regionCode === null || matches(/^([a-z]{2}-)?[a-z0-9]{1,3}$/i, regionCode);
+  check('location.regionCode', region, "a region code such as 'CA'", regionCode);
+  return { countryCode: countryCode as string, regionCode: regionCode as string | null };
 }

@@ -1,4 +1,7 @@
+import { CATEGORY_NAMES, defaultConsents } from './categories';
+import type { ConsentState } from './consent-state';
 import type { CategoryName, Consents } from './types';
+import { withoutGpcCategories } from './compliance/gpc';
 
 /** How consent works under a policy: asked first, granted until the visitor opts out, or not asked at all. */
 export type ConsentModel = 'opt-in' | 'opt-out' | 'none';
@@ -56,15 +59,25 @@ export function resolvePolicy(
 }
 
 /**
- * The consent in force under a model before the visitor decides: all granted (`none`), the categories in scope
- * granted (`opt-out`; `scope` is the policy's categories, else the displayed ones), or null (`opt-in`: the defaults).
+ * Without a decision that counts, what the policy's model puts in force (as `bannerDecision` does for the banner
+ * info): opt-in shows the banner, the defaults in force and the last decision (`choice`) preselected; opt-out shows
+ * the notice with the categories in scope granted (the policy's `categories`, else the displayed ones), unless
+ * Global Privacy Control is on (`state.gpc`): that is the visitor's opt-out, to be stored as a `custom` decision
+ * (returned true, with the selection to save); none shows nothing, every category granted. A crawler is shown
+ * nothing and granted nothing. With a decision that counts: nothing shows.
  */
-export function impliedConsents(
-  policy: ConsentPolicy, displayed: readonly CategoryName[], defaults: Consents,
-): Consents | null {
-  if (policy.model === 'opt-in') return null;
-  const granted = policy.model === 'none' ? Object.keys(defaults) : policy.categories ?? displayed;
-  const consents = { ...defaults };
-  for (const name of granted) consents[name as CategoryName] = true;
-  return consents;
+export function modelDecision(
+  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable' | 'gpc'>, policy: ConsentPolicy,
+  displayed: readonly CategoryName[], crawler: boolean, choice: Consents | null, gpcCategories: readonly CategoryName[],
+): [decision: Partial<ConsentState>, gpcOptOut: boolean] {
+  if (state.consentInfo) return [{ showPopup: false }, false];
+  const { model } = policy;
+  const consents = defaultConsents();
+  const granted = crawler || model == 'opt-in' ? [] : model == 'none' ? CATEGORY_NAMES : policy.categories ?? displayed;
+  for (const name of granted) consents[name] = true;
+  const show = !crawler && state.storageAvailable && model != 'none';
+  const gpcOptOut = show && model == 'opt-out' && state.gpc;
+  const selectedConsents = gpcOptOut ? withoutGpcCategories(consents, gpcCategories)
+    : granted.length ? consents : choice ?? consents;
+  return [{ showPopup: show && !gpcOptOut, consents, selectedConsents }, gpcOptOut];
 }

@@ -42,9 +42,10 @@ function start() {
   // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
   // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
   // start-up. The browser handles the responses once this task ends.
+  // With `policies`, the policy in force decides whether there is a banner at all (none: most of the world).
   const prefetchBanner: Feature = (manager) => {
     const { consentInfo, storageAvailable, isCrawler } = manager.getState();
-    if (!consentInfo && storageAvailable && !isCrawler) loadShell();
+    if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell();
     return () => {};
   };
   let manager;

@@ -20,7 +20,8 @@ export function labelPrivacyLinks(manager: ConsentManager, doc: Document): () =>
       if (!span) link.append((span = doc.createElement('span')));
       span.setAttribute(LABEL, '');
       span.setAttribute('lang', language);
-      if (span.textContent !== translations.common.privacyChoices) span.textContent = translations.common.privacyChoices;
+      const text = translations.common.privacyChoices;
+      if (span.textContent !== text) span.textContent = text;
     }
   };
   label();

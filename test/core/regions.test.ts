@@ -183,3 +183,31 @@ describe('regions: where the location comes from', () => {
     expect(manager.has('marketing')).to.equal(false);
   });
 });
+
+describe('regions: the policy in the cookie mirror', () => {
+  it('is written with the decision and read back by servers (parseConsentCookie)', async () => {
+    const { encodeConsentCookie, decodeConsentCookie } = await import('../../src/core/compliance/cookie-format');
+    const { parseConsentCookie } = await import('../../src/server/parse-consent-cookie');
+    const record = {
+      consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
+      consentInfo: { time: 1_790_000_000_000, type: 'custom' as const }, revision: 'v1.2', policyId: 'us-opt-out',
+    };
+    const value = encodeConsentCookie(record);
+    expect(value).to.match(/\.sv1\.2~us-opt-out$/);
+    expect(decodeConsentCookie(value)).to.deep.equal(record);
+    expect(parseConsentCookie(`consent-elements=${value}`)).to.deep.include({ revision: 'v1.2', policyId: 'us-opt-out' });
+    expect(decodeConsentCookie(`${value}~again`)).to.equal(null);
+  });
+
+  it('a subdomain with only the cookie honours it under the same policy', async () => {
+    const { memoryCookies } = await import('../helpers/environment');
+    const cookies = memoryCookies();
+    const { manager } = await startManager({ policies: POLICIES, location: CALIFORNIA }, { cookies });
+    await manager.saveConsents('necessary');
+    expect(cookies.get()).to.match(/consent-elements=ce1\.[^;]*~us-opt-out/);
+    const { manager: subdomain } = await startManager({ policies: POLICIES, location: CALIFORNIA }, { cookies });
+    expect(subdomain.getState().consentInfo?.type).to.equal('necessary');
+    const { manager: elsewhere } = await startManager({ policies: POLICIES, location: { countryCode: 'DE' } }, { cookies });
+    expect(elsewhere.getState().consentInfo).to.equal(null);
+  });
+});

@@ -29,6 +29,8 @@ const ON_DEMAND = [
   ['src/gating/google-consent-mode.ts', 'google-consent-mode.js'],
   ['src/gating/clear-storage.ts', 'clear-storage.js'],
   ['src/ui/paint-loading-bars.ts', 'loading-bar.js'],
+  ['src/core/policy.ts', 'policy.js'],
+  ['src/gating/privacy-links.ts', 'privacy-links.js'],
 ].map(([source, file]) => [at(source), file]);
 /** What the drop-in core loads as a file of its own: the UI chunk, the banner's first paint, the on-demand files. */
 const CORE_EXTERNALS = new Map([[UI_SOURCE, 'consent-elements-ui.js'], [SHELL_SOURCE, 'banner-shell.js'], ...ON_DEMAND]);

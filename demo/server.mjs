@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { BASE_PATH, countryCookie, createBackend } from './server/backend.mjs';
+import { BASE_PATH, countryCookie, createBackend, regionCookie } from './server/backend.mjs';
 import { openDatabase } from './server/database.mjs';
 import { RECEIPTS_PATH, createReceiptsHandler } from './server/receipts.mjs';
 import { requestUrl } from './server/request-url.mjs';
@@ -114,8 +114,11 @@ async function serveStatic(req, res, url) {
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = CSP;
     headers['referrer-policy'] = 'same-origin';
-    // ?country=DE|US on a page remembers the choice for the page's later API calls; ?country= forgets it.
-    if (url.searchParams.has('country')) headers['set-cookie'] = countryCookie(url.searchParams.get('country'));
+    // ?country=DE|US (and &region=CA) on a page remembers the choice for the page's later API calls; ?country=
+    // forgets it, and a country without a region forgets the region.
+    if (url.searchParams.has('country')) {
+      headers['set-cookie'] = [countryCookie(url.searchParams.get('country')), regionCookie(url.searchParams.get('region'))];
+    }
   }
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : await readFile(file));

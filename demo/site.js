@@ -14,6 +14,16 @@ document.addEventListener('consent-banner-fetched', ({ detail: { showConsentBann
   if (detail) detail.textContent = ` · ${location?.countryCode ?? 'no country'}, banner ${showConsentBanner ? 'required' : 'not required'}`;
 });
 
+// The policy in force (the `policies` option in the page's config), from the store once it is ready.
+const POLICIES = { 'europe-opt-in': 'Europe, opt-in', 'us-opt-out': 'US state law, opt-out', 'world-no-banner': 'no banner' };
+const showPolicy = () => {
+  const policy = window.ConsentElements?.getConsentManager().getState().policy;
+  const target = document.querySelector('[data-policy]');
+  if (target) target.textContent = policy ? `${POLICIES[policy.id] ?? policy.id} (${policy.model})` : 'none';
+};
+document.addEventListener('consent-ready', showPolicy);
+document.addEventListener('consent-change', showPolicy);
+
 document.addEventListener('DOMContentLoaded', () => {
   document.querySelector('[data-theme-toggle]')?.addEventListener('click', (event) => {
     const dark = root.classList.toggle('dark');
@@ -22,8 +32,9 @@ document.addEventListener('DOMContentLoaded', () => {
   });
   document.querySelector('[data-theme-toggle]')?.setAttribute('aria-pressed', String(root.classList.contains('dark')));
 
-  // The server remembers ?country= in this cookie; mark the matching switch.
-  const country = /(?:^|;\s*)demo_country=([A-Z]{2})/.exec(document.cookie)?.[1] ?? '';
+  // The server remembers ?country= (and &region=) in these cookies; mark the matching switch.
+  const region = /(?:^|;\s*)demo_region=([A-Z0-9]{1,3})/.exec(document.cookie)?.[1];
+  const country = (/(?:^|;\s*)demo_country=([A-Z]{2})/.exec(document.cookie)?.[1] ?? '') + (region ? `-${region}` : '');
   for (const link of document.querySelectorAll('[data-country]')) {
     link.setAttribute('aria-current', String(link.dataset.country === country));
   }

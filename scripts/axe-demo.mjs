@@ -9,7 +9,7 @@ const demo = await startDemoServer({ port: 0, database: 'memory', quiet: true })
 let failed = false;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
 try {
-  for (const path of ['?country=US', 'theming.html?country=US', 'receipts.html', '?country=DE', 'theming.html?country=DE']) {
+  for (const path of ['?country=US&region=CA', '?country=US', 'theming.html?country=US', 'receipts.html', '?country=DE', 'theming.html?country=DE']) {
     const page = await browser.newPage({ bypassCSP: true });
     await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${demo.url}${path}`);

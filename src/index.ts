@@ -6,6 +6,8 @@ export { configure, getConsentManager, readJsonConfig, VERSION } from './page/si
 export { createConsentManager } from './page/create-consent-manager';
 export type { ConsentManager, Feature } from './core/consent-manager';
 export { resolveConfig } from './core/config';
+export { policyPresets } from './core/policy-presets';
+export type { ConsentModel, ConsentPolicy, PolicyInForce, PolicyLocation, PolicyMatch } from './core/policy';
 export type { ResolvedConfig } from './core/config';
 export { browserEnvironment } from './page/browser-environment';
 export type { ManagerEnvironment } from './core/environment';

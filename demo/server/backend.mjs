@@ -9,6 +9,9 @@ export const BASE_PATH = '/api/c15t';
 /** Cookie the demo pages set from `?country=DE`, so the browser's later API calls carry the choice. */
 export const COUNTRY_COOKIE = 'demo_country';
 const COUNTRY_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${COUNTRY_COOKIE}=([^;]*)`);
+/** The same for `?region=CA` (a US state with `?country=US`): the region the backend's banner info reports. */
+export const REGION_COOKIE = 'demo_region';
+const REGION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${REGION_COOKIE}=([^;]*)`);
 const MAX_BODY_BYTES = 64 * 1024;
 // c15t returns whole consent rows from /consent/verify, and stack traces (absolute paths of this machine) in its
 // error answers; no page may ever see these.
@@ -76,6 +79,29 @@ export function countryFromRequest(req) {
 }
 
 /**
+ * The demo's region choice (`?region=CA`, else the REGION_COOKIE cookie): an upper-case code of 1 to 3 characters.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {string | null}
+ */
+export function regionFromRequest(req) {
+  const query = requestUrl(req).searchParams.get('region');
+  const cookie = REGION_COOKIE_PATTERN.exec(req.headers.cookie ?? '')?.[1];
+  const value = (query ?? cookie ?? '').trim();
+  return /^[A-Za-z0-9]{1,3}$/.test(value) ? value.toUpperCase() : null;
+}
+
+/**
+ * Set-Cookie value that remembers (or, for an empty/invalid code, forgets) the demo's region choice.
+ * @param {string | null | undefined} region
+ */
+export function regionCookie(region) {
+  const valid = typeof region === 'string' && /^[A-Za-z0-9]{1,3}$/.test(region);
+  return valid
+    ? `${REGION_COOKIE}=${region.toUpperCase()}; Path=/; SameSite=Lax`
+    : `${REGION_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+}
+
+/**
  * Set-Cookie value that remembers (or, for an empty/invalid code, forgets) the demo's country choice.
  * @param {string | null | undefined} country
  */
@@ -96,6 +122,8 @@ function toRequest(req, body, trustForwardedFor) {
   if (!trustForwardedFor && req.socket?.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
   const country = countryFromRequest(req);
   if (country) headers.set('x-c15t-country', country);
+  const region = country && regionFromRequest(req);
+  if (region) headers.set('x-c15t-region', region);
   const url = requestUrl(req);
   return new Request(url, { method: req.method, headers, body });
 }

@@ -1,5 +1,6 @@
 import type { PartialTranslations } from '../i18n/types';
 import type { ConsentErrorDetail } from './errors';
+import type { ConsentModel } from './policy';
 import type { ConsentType, JurisdictionInfo, LocationInfo } from './types';
 
 // What the core asks of a backend, whatever the mode: the client port and its messages. `src/client` implements it.
@@ -28,6 +29,9 @@ export interface ConsentSubmission {
     /** Whether Global Privacy Control applied, and the policy revision decided on (compliance options). */
     gpc?: boolean;
     revision?: string | number;
+    /** The policy in force when the visitor decided (the `policies` option), and its model. */
+    policyId?: string;
+    model?: ConsentModel;
   };
   /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
   subjectId?: string;

@@ -9,6 +9,8 @@ import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
+import type { ConsentPolicy, PolicyLocation } from './policy';
+import { validLocation, validPolicies } from './policy-config';
 import {
   describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
@@ -46,13 +48,16 @@ export interface ResolvedConfig extends ComplianceConfig {
   nonce?: string;
   /** The scan's declaration, or the URL the dialog fetches it from; null: no tables. */
   cookieDeclaration: CookieDeclaration | string | null;
+  /** Consent models by region; undefined: c15t 1.7's behaviour (the banner info decides). */
+  policies?: ConsentPolicy[];
+  location?: PolicyLocation;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  'cookieDeclaration', ...COMPLIANCE_KEYS,
+  'cookieDeclaration', 'policies', 'location', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -146,6 +151,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
     cookieDeclaration: resolveCookieDeclaration(options.cookieDeclaration),
+    policies: validPolicies(options.policies),
+    location: validLocation(options.location),
   };
 }
 

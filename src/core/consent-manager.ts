@@ -17,6 +17,7 @@ import { optionalEnum } from './validate';
 import { bannerDecision, failedBannerInfo, fetchedBannerState } from './start-up';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
 import type { CategoryName, Consents } from './types';
+import type { ConsentPolicy, PolicyInForce } from './policy';
 import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
 
@@ -40,12 +41,32 @@ export function createManager(
   const pageCategories = new Set<CategoryName>();
   const displayed = () => [...new Set([...config.consentCategories, ...pageCategories])];
   const crawler = config.hideFromBots && isCrawler(env.userAgent);
-  const gpcOn = () => config.honorGlobalPrivacyControl && env.globalPrivacyControl();
+  /**
+   * With the `policies` option: their module (on demand), and the policy for where the visitor is: the backend's
+   * location in c15t mode, else the `location` option (or the reverse in the other modes). Null until both are known
+   * (the module, and in c15t mode the banner info unless the option says): until then no stored decision counts.
+   */
+  let policies: typeof import('./policy') | undefined;
+  let settled = false;
+  let policy: ConsentPolicy | null = null;
+  const policyNow = (): ConsentPolicy | null => {
+    const { location, mode } = config;
+    const fromBackend = banner.location.countryCode ? banner.location : undefined;
+    const where = mode == 'c15t' ? fromBackend ?? location : location ?? fromBackend;
+    return config.policies && policies && (where || settled || mode != 'c15t')
+      ? policies.resolvePolicy(config.policies, where) : null;
+  };
+  const loadPolicies = (options = config) => options.policies && !policies && import('./policy').then(
+    (module) => void (policies = module), (cause) => failed(cause, 'Failed to load the policies: '),
+  );
+  const inForce = (): PolicyInForce | null => policy && { id: policy.id, model: policy.model };
+  const gpcOn = () => (policy?.gpc ?? config.honorGlobalPrivacyControl) && env.globalPrivacyControl();
   /** The last decision, counting or not: the dialog starts from it. */
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
   const reread = () => {
-    const [newest, counting] = readDecision(storage, config, env);
+    const policyId = config.policies ? policy?.id ?? '' : undefined; // '' is no policy's id
+    const [newest, counting] = readDecision(storage, { ...config, policyId }, env);
     choice = newest?.consents ?? null;
     return counting;
   };
@@ -73,7 +94,8 @@ export function createManager(
     storageAvailable: storage.available,
     isSaving: false,
     isReady: false,
-    ui: uiOptions(config),
+    ui: uiOptions(config, policy),
+    policy: inForce(),
   });
   // Every write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
   const setState = store.setState;
@@ -115,8 +137,26 @@ export function createManager(
    * same update, so start-up announces the banner and readiness as one transition.
    */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
-    const decision = bannerDecision(store.getState(), banner, config.ignoreGeoLocation, crawler, choice);
+    const state = store.getState();
+    const [decision, gpcOptOut] = policy
+      ? policies!.modelDecision(state, policy, displayed(), crawler, choice, config.gpcCategories)
+      : [bannerDecision(state, banner, config.ignoreGeoLocation, crawler, choice)];
     store.setState({ ...decision, ...extra });
+    if (gpcOptOut) void manager.saveConsents('custom');
+  }
+
+  /**
+   * Resolves the policy again (the location or the options changed); a new one puts its model in force: the state
+   * says so, the stored decision counts only if made under it, the strings and the banner's modality follow.
+   */
+  function applyPolicy(): boolean {
+    const next = policyNow();
+    if (next?.id === policy?.id && next?.model === policy?.model && next?.gpc === policy?.gpc) return false;
+    policy = next;
+    store.setState({ policy: inForce(), ui: uiOptions(config, policy), gpc: gpcOn() });
+    const counting = reread();
+    if (counting || store.getState().consentInfo) store.setState(decisionState(counting));
+    return true;
   }
 
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
@@ -124,14 +164,17 @@ export function createManager(
     if (crawler) return;
     // A first visit will show the banner: its strings load in parallel with the banner info.
     if (!store.getState().consentInfo) language.want();
-    const [result] = await Promise.all([client.showConsentBanner(), language.apply()]);
+    const [result] = await Promise.all([client.showConsentBanner(), language.apply(), loadPolicies()]);
+    settled = true;
     if (result.ok) {
       banner = result.data;
+      const changed = applyPolicy();
       store.setState(fetchedBannerState(banner));
-      if (banner.translations) await language.apply();
+      if (banner.translations || changed) await language.apply();
       bridge.bannerFetched(banner);
     } else {
       banner = failedBannerInfo(config.mode, ports.offline);
+      if (applyPolicy()) await language.apply();
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
@@ -153,14 +196,16 @@ export function createManager(
     async saveConsents(type) {
       const state = store.getState();
       const consents = consentsFor(type, state);
-      const record = { consents, consentInfo: { time: env.now(), type }, revision: config.revision };
+      const record = {
+        consents, consentInfo: { time: env.now(), type }, revision: config.revision, policyId: policy?.id,
+      };
       choice = consents;
       store.setState({ ...decisionState(record), showPopup: false, isPrivacyDialogOpen: false });
       if (!writeDecision(storage, config, env, record)) {
         report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
       }
       if (config.mode === 'offline') return;
-      await sending.submit(submissionFor(record, state.gpc, env.hostname));
+      await sending.submit(submissionFor(record, state.gpc, env.hostname, inForce()));
     },
     setConsent(name, value) {
       if (!changeable(name)) return Promise.resolve();
@@ -219,6 +264,8 @@ export function createManager(
       return config;
     },
     async reconfigure(next) {
+      const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
+      if (loading) await loading;
       const [clientChanged, keyChanged, rereadDecision, gpcChanged] = configChanges(config, next);
       uninstall();
       config = next;
@@ -230,8 +277,10 @@ export function createManager(
         if (stored || store.getState().consentInfo) store.setState(decisionState(stored));
       }
       if (gpcChanged && !rereadDecision && choice && store.getState().consentInfo) store.setState({ consents: choice });
+      if (clientChanged) settled = false;
+      applyPolicy();
       const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
-      store.setState({ gdprTypes: displayed(), ui: uiOptions(config), colorScheme });
+      store.setState({ gdprTypes: displayed(), ui: uiOptions(config, policy), colorScheme });
       install();
       await (clientChanged ? loadBannerInfo() : language.apply());
       if (!destroyed) applyBannerDecision();

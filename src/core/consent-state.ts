@@ -1,6 +1,7 @@
 import type { Translations } from '../i18n/types';
 import type { ResolvedConfig } from './config';
 import type { LegalLinks } from './compliance/options';
+import type { PolicyInForce } from './policy';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 
 /** UI options the elements read; element attributes override them per element. */
@@ -11,6 +12,8 @@ export interface UiOptions {
   noStyle: boolean;
   theme: Record<string, string>;
   legalLinks: LegalLinks | null;
+  /** The banner is the opt-out model's notice: a labelled region, never modal (no focus trap, no overlay). */
+  notice: boolean;
 }
 
 /** The store's state (c15t 1.x field names, plus what our elements need). */
@@ -47,11 +50,13 @@ export interface ConsentState {
   isCrawler: boolean;
   /** Stored consent read and banner info settled. */
   isReady: boolean;
+  /** The policy in force (the `policies` option); null without policies, and until the location is known. */
+  policy: PolicyInForce | null;
   ui: UiOptions;
 }
 
-/** The state's `ui` from the options. */
-export function uiOptions(config: ResolvedConfig): UiOptions {
+/** The state's `ui` from the options and the policy in force. */
+export function uiOptions(config: ResolvedConfig, policy?: PolicyInForce | null): UiOptions {
   const { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks } = config;
-  return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks };
+  return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks, notice: policy?.model === 'opt-out' };
 }

@@ -2,6 +2,7 @@ import type { ConsentSubmission } from './backend-types';
 import { necessaryOnly } from './categories';
 import type { ConsentState } from './consent-state';
 import { ConsentConfigError } from './errors';
+import type { PolicyInForce } from './policy';
 import { randomId } from './random-id';
 import type { ConsentRecord, ConsentType, Consents } from './types';
 
@@ -24,12 +25,15 @@ export function consentsFor(
       : { ...state.selectedConsents, necessary: true };
 }
 
-/** The decision as the backend receives it (spec section 3), with a fresh submission id. */
-export function submissionFor(record: ConsentRecord, gpc: boolean, domain: string): ConsentSubmission {
+/** The decision as the backend receives it (spec section 3), with a fresh submission id and the policy in force. */
+export function submissionFor(
+  record: ConsentRecord, gpc: boolean, domain: string, policy?: PolicyInForce | null,
+): ConsentSubmission {
   const { consents, consentInfo, revision } = record;
   const metadata = {
     source: 'consent_widget', acceptanceMethod: consentInfo.type, submissionId: randomId(),
     clientTime: new Date(consentInfo.time).toISOString(), gpc, ...(revision === undefined ? {} : { revision }),
+    ...(policy && { policyId: policy.id, model: policy.model }),
   };
   return { type: 'cookie_banner', domain, preferences: consents, metadata };
 }

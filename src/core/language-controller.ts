@@ -53,9 +53,12 @@ export function createLanguageController(
       : null;
     const own = config.translations[primarySubtag(language)] ?? null;
     const exact = language !== primarySubtag(language) ? config.translations[language] ?? null : null;
-    store.setState({
-      language, dir: textDirection(language), translations: resolveStrings(builtIn, fromBackend, own, exact),
-    });
+    const translations = resolveStrings(builtIn, fromBackend, own, exact);
+    // The opt-out model's notice and dialog are titled "Your Privacy Choices", as US state laws name them.
+    if (store.getState().ui.notice) {
+      translations.cookieBanner.title = translations.consentManagerDialog.title = translations.common.privacyChoices;
+    }
+    store.setState({ language, dir: textDirection(language), translations });
   }
 
   /** From now on the strings are resolved too (the next `apply()` loads them). */

@@ -3,6 +3,7 @@ import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 import type { CookieDeclaration } from './cookie-declaration';
+import type { ConsentPolicy, PolicyLocation } from './policy';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -127,4 +128,8 @@ export interface ConsentOptions {
    * the URL to fetch it from when the dialog opens.
    */
   cookieDeclaration?: CookieDeclaration | string;
+  /** Consent models by region, first match wins (docs/regions.md); `policyPresets` has ready-made entries. */
+  policies?: ConsentPolicy[];
+  /** Where the visitor is, when the page knows it (a server or CDN header); else the backend's banner info. */
+  location?: PolicyLocation;
 }

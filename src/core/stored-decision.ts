@@ -8,7 +8,7 @@ import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirro
 import { decisionCounts } from './compliance/revision';
 
 type Env = Pick<ManagerEnvironment, 'cookies' | 'https' | 'now'>;
-type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'>;
+type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'> & { policyId?: string };
 
 /**
  * The stored decision: the newer of localStorage and the cookie mirror (a subdomain may have only the cookie), as

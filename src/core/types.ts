@@ -21,6 +21,8 @@ export interface ConsentRecord {
   consentInfo: ConsentInfo;
   /** The `revision` option when the decision was made. */
   revision?: Revision;
+  /** The id of the policy in force when the decision was made (the `policies` option). */
+  policyId?: string;
 }
 
 /** A category name or a boolean combination of conditions. */

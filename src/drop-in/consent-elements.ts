@@ -6,6 +6,7 @@ import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
+import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { hidePaintedBanners } from '../ui/banner/painted-banner';
 import { loadUiWhenNeeded } from './ui-loader';
@@ -19,6 +20,7 @@ type DropInApi = {
   resolveConfig: typeof resolveConfig;
   ConsentConfigError: typeof ConsentConfigError;
   categories: readonly string[];
+  policyPresets: typeof policyPresets;
 };
 
 declare global {
@@ -31,7 +33,7 @@ function start() {
   const doc = document;
   const api: DropInApi = {
     VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
-    categories: CATEGORY_NAMES,
+    categories: CATEGORY_NAMES, policyPresets,
   };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
@@ -41,9 +43,10 @@ function start() {
   // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
   // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
   // start-up. The browser handles the responses once this task ends.
+  // With `policies`, the policy in force decides whether there is a banner at all (none: most of the world).
   const prefetchBanner: Feature = (manager) => {
     const { consentInfo, storageAvailable, isCrawler } = manager.getState();
-    if (!consentInfo && storageAvailable && !isCrawler) loadShell();
+    if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell();
     return () => {};
   };
   let manager;

@@ -26,6 +26,11 @@ export interface Translations {
     allowCategory: string;
     /** Said by the live region once a choice is saved. */
     saved: string;
+    /**
+     * The "Your Privacy Choices" link (a blank `data-consent-action="open-dialog"` trigger), and the title of the
+     * opt-out model's notice and dialog.
+     */
+    privacyChoices: string;
   };
   cookieBanner: TitleAndDescription;
   consentManagerDialog: TitleAndDescription;

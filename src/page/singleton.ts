@@ -5,6 +5,7 @@ import { domGating } from '../gating/dom-gating';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
 import { clearOnRevoke } from '../gating/clear-on-revoke';
+import { privacyChoices } from '../gating/privacy-choices';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
@@ -15,7 +16,7 @@ import { createConsentManager } from './create-consent-manager';
 
 /** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
 const DEFAULT_FEATURES: Feature[] = [
-  requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke,
+  requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke, privacyChoices,
 ];
 
 export { VERSION } from '../core/version';

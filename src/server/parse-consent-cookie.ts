@@ -9,6 +9,8 @@ export interface ConsentCookie {
   consentInfo: ConsentInfo;
   /** The `revision` option when the decision was made; null without one. */
   revision: Revision | null;
+  /** The id of the policy in force when the decision was made (the `policies` option); absent without policies. */
+  policyId?: string;
 }
 
 /**
@@ -22,7 +24,10 @@ export function parseConsentCookie(cookieHeaderOrValue: unknown, name = 'consent
     const raw = input.startsWith('ce1.') ? input : cookieValue(input, name);
     if (raw === undefined) return null;
     const record = decodeConsentCookie(raw) ?? decodeConsentCookie(decodeURIComponent(raw));
-    return record && { consents: record.consents, consentInfo: record.consentInfo, revision: record.revision ?? null };
+    return record && {
+      consents: record.consents, consentInfo: record.consentInfo, revision: record.revision ?? null,
+      ...(record.policyId && { policyId: record.policyId }),
+    };
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import type { ConsentRecord, ConsentType } from '../core/types';
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { consents, consentInfo, revision } = value as Partial<Record<keyof ConsentRecord, unknown>>;
+  const { consents, consentInfo, revision, policyId } = value as Partial<Record<keyof ConsentRecord, unknown>>;
   if (!consents || typeof consents !== 'object' || !consentInfo || typeof consentInfo !== 'object') return null;
   const { time, type } = consentInfo as Record<string, unknown>;
   if (typeof time !== 'number' || !Number.isFinite(time) || !CONSENT_TYPES.includes(type as ConsentType)) return null;
@@ -21,6 +21,7 @@ export function parseConsentRecord(value: unknown): ConsentRecord | null {
     consentInfo: { ...(consentInfo as object), time, type: type as ConsentType },
   };
   if (typeof revision === 'string' || typeof revision === 'number') record.revision = revision;
+  if (typeof policyId === 'string') record.policyId = policyId;
   return record;
 }
 
@@ -29,5 +30,6 @@ export function serializeConsentRecord(record: ConsentRecord): string {
   const consents = Object.fromEntries(
     CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']),
   );
-  return JSON.stringify({ consents, consentInfo: record.consentInfo, revision: record.revision });
+  const { consentInfo, revision, policyId } = record;
+  return JSON.stringify({ consents, consentInfo, revision, policyId });
 }

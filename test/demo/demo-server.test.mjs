@@ -61,4 +61,20 @@ describe('demo server', () => {
     const other = await (await post('/api/c15t/consent/set', { ...decision(), subjectId: first.subjectId })).json();
     assert.notEqual(other.id, first.id);
   });
+
+  it('?country=US&region=CA: the page remembers both, and the banner info reports the region (issue 26)', async () => {
+    const page = await fetch(`${base}/index.html?country=US&region=CA`);
+    const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    assert.deepEqual(cookies, ['demo_country=US', 'demo_region=CA']);
+    const html = await page.text();
+    const config = JSON.parse(/<script type="application\/json" id="consent-config">([\s\S]*?)<\/script>/.exec(html)[1]);
+    const optOut = config.policies.find((policy) => policy.model === 'opt-out');
+    assert.ok(optOut.match.regions.includes('US-CA'));
+    assert.match(html, /data-consent-action="open-dialog"/);
+    const info = await (await fetch(`${base}/api/c15t/show-consent-banner`, { headers: { cookie: cookies.join('; ') } })).json();
+    assert.deepEqual(info.location, { countryCode: 'US', regionCode: 'CA' });
+    // A country alone forgets the region.
+    const germany = await fetch(`${base}/index.html?country=DE`);
+    assert.deepEqual(germany.headers.getSetCookie().map((cookie) => cookie.split(';')[0]), ['demo_country=DE', 'demo_region=']);
+  });
 });

@@ -2,20 +2,22 @@ import { CATEGORY_NAMES } from '../categories';
 import { CONSENT_TYPES } from '../decision';
 import type { ConsentRecord, Consents } from '../types';
 
-// ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>], at most ~120 bytes
-// with the longest name and revision, so that servers and subdomains can read it within the 200 bytes promised.
-export const COOKIE_FORMAT = /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?$/;
+// ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>][~<policy id>], at most
+// ~155 bytes with the longest name, revision and policy id, so that servers and subdomains can read it within the 200
+// bytes promised. `~` is in neither a revision's nor a policy id's characters.
+const FORMAT = /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?(?:~([\w.:+-]{1,32}))?$/;
 
 /** The cookie mirror's value of a decision. */
-export function encodeConsentCookie({ consents, consentInfo, revision }: ConsentRecord): string {
+export function encodeConsentCookie({ consents, consentInfo, revision, policyId }: ConsentRecord): string {
   const bits = CATEGORY_NAMES.reduce((sum, name, index) => sum | (consents[name] || !index ? 1 << index : 0), 0);
   const rev = revision === undefined ? '' : `.${typeof revision === 'number' ? 'n' : 's'}${revision}`;
-  return `ce1.${bits.toString(36)}.${consentInfo.time.toString(36)}.${consentInfo.type[0]}${rev}`;
+  const policy = policyId ? `~${policyId}` : '';
+  return `ce1.${bits.toString(36)}.${consentInfo.time.toString(36)}.${consentInfo.type[0]}${rev}${policy}`;
 }
 
 /** A decision from the cookie mirror's value; null for anything else. Never throws. */
 export function decodeConsentCookie(value: string | undefined): ConsentRecord | null {
-  const match = COOKIE_FORMAT.exec(value ?? '');
+  const match = FORMAT.exec(value ?? '');
   if (!match) return null;
   const bits = parseInt(match[1], 36);
   const time = parseInt(match[2], 36);
@@ -26,6 +28,7 @@ export function decodeConsentCookie(value: string | undefined): ConsentRecord | 
   if (match[4] === 'n' && Number.isFinite(Number(match[5]))) record.revision = Number(match[5]);
   else if (match[4] === 's') record.revision = match[5];
   else if (match[4]) return null;
+  if (match[6]) record.policyId = match[6];
   return record;
 }
 

@@ -11,6 +11,7 @@ const ar: Translations = {
     alwaysActive: 'مفعّلة دائمًا',
     allowCategory: 'السماح بفئة «{category}»',
     saved: 'تم حفظ خيارات الخصوصية الخاصة بك.',
+    privacyChoices: 'خيارات الخصوصية الخاصة بك',
   },
   cookieBanner: {
     title: 'نحن نحترم خصوصيتك',

@@ -11,6 +11,7 @@ const cs: Translations = {
     alwaysActive: 'Vždy aktivní',
     allowCategory: 'Povolit „{category}“',
     saved: 'Vaše volby ochrany soukromí byly uloženy.',
+    privacyChoices: 'Vaše volby ochrany soukromí',
   },
   cookieBanner: {
     title: 'Vaše soukromí je pro nás důležité',

@@ -11,6 +11,7 @@ const da: Translations = {
     alwaysActive: 'Altid aktiv',
     allowCategory: 'Tillad {category}',
     saved: 'Dine privatlivsvalg er gemt.',
+    privacyChoices: 'Dine privatlivsvalg',
   },
   cookieBanner: {
     title: 'Vi værner om dit privatliv',

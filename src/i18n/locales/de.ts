@@ -11,6 +11,7 @@ const de: Translations = {
     alwaysActive: 'Immer aktiv',
     allowCategory: '{category} erlauben',
     saved: 'Ihre Datenschutzeinstellungen wurden gespeichert.',
+    privacyChoices: 'Ihre Datenschutzoptionen',
   },
   cookieBanner: {
     title: 'Ihre Privatsphäre ist uns wichtig',

@@ -11,6 +11,7 @@ const en: Translations = {
     alwaysActive: 'Always active',
     allowCategory: 'Allow {category}',
     saved: 'Your privacy choices have been saved.',
+    privacyChoices: 'Your Privacy Choices',
   },
   cookieBanner: {
     title: 'We value your privacy',

@@ -11,6 +11,7 @@ const es: Translations = {
     alwaysActive: 'Siempre activas',
     allowCategory: 'Permitir {category}',
     saved: 'Se han guardado tus preferencias de privacidad.',
+    privacyChoices: 'Tus opciones de privacidad',
   },
   cookieBanner: {
     title: 'Valoramos tu privacidad',

@@ -11,6 +11,7 @@ const fi: Translations = {
     alwaysActive: 'Aina käytössä',
     allowCategory: 'Salli {category}',
     saved: 'Tietosuojavalintasi on tallennettu.',
+    privacyChoices: 'Tietosuojavalintasi',
   },
   cookieBanner: {
     title: 'Arvostamme yksityisyyttäsi',

@@ -11,6 +11,7 @@ const fr: Translations = {
     alwaysActive: 'Toujours actifs',
     allowCategory: 'Autoriser «\u00a0{category}\u00a0»',
     saved: 'Vos choix de confidentialité ont été enregistrés.',
+    privacyChoices: 'Vos choix de confidentialité',
   },
   cookieBanner: {
     title: 'Nous respectons votre vie privée',

@@ -11,6 +11,7 @@ const he: Translations = {
     alwaysActive: 'פעיל תמיד',
     allowCategory: 'לאפשר {category}',
     saved: 'בחירות הפרטיות שלך נשמרו.',
+    privacyChoices: 'בחירות הפרטיות שלך',
   },
   cookieBanner: {
     title: 'הפרטיות שלך חשובה לנו',

@@ -11,6 +11,7 @@ const it: Translations = {
     alwaysActive: 'Sempre attivi',
     allowCategory: 'Consenti {category}',
     saved: 'Le tue scelte sulla privacy sono state salvate.',
+    privacyChoices: 'Le tue scelte sulla privacy',
   },
   cookieBanner: {
     title: 'La tua privacy è importante per noi',

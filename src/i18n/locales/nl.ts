@@ -11,6 +11,7 @@ const nl: Translations = {
     alwaysActive: 'Altijd actief',
     allowCategory: '{category} toestaan',
     saved: 'Je privacykeuzes zijn opgeslagen.',
+    privacyChoices: 'Je privacykeuzes',
   },
   cookieBanner: {
     title: 'We respecteren je privacy',

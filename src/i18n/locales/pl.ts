@@ -11,6 +11,7 @@ const pl: Translations = {
     alwaysActive: 'Zawsze aktywne',
     allowCategory: 'Zezwól na „{category}”',
     saved: 'Twoje wybory dotyczące prywatności zostały zapisane.',
+    privacyChoices: 'Twoje wybory dotyczące prywatności',
   },
   cookieBanner: {
     title: 'Szanujemy Twoją prywatność',

@@ -11,6 +11,7 @@ const pt: Translations = {
     alwaysActive: 'Sempre ativos',
     allowCategory: 'Permitir {category}',
     saved: 'As suas escolhas de privacidade foram guardadas.',
+    privacyChoices: 'As suas escolhas de privacidade',
   },
   cookieBanner: {
     title: 'Valorizamos sua privacidade',

@@ -11,6 +11,7 @@ const sv: Translations = {
     alwaysActive: 'Alltid aktiva',
     allowCategory: 'Tillåt {category}',
     saved: 'Dina integritetsval har sparats.',
+    privacyChoices: 'Dina integritetsval',
   },
   cookieBanner: {
     title: 'Vi värnar om din integritet',

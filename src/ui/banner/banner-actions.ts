@@ -5,11 +5,13 @@ import { focusSlot } from '../focus-return';
 /**
  * The banner's buttons by part, for both banners: Reject All and Accept All decide and say so to screen readers;
  * Customize is the banner's own (the drop-in first loads the dialog's view, then calls `customizeFromBanner`).
+ * In the opt-out model's notice, Reject All is the one-click opt-out and Accept All keeps the defaults in force (the
+ * selection the manager started from), rather than granting every displayed category.
  */
 export function bannerActions(manager: ConsentManager, customize: () => void): Record<string, () => void> {
   const decide = (type: 'all' | 'necessary') => () => {
-    void manager.saveConsents(type);
-    const { translations, language } = manager.getState();
+    const { translations, language, ui } = manager.getState();
+    void manager.saveConsents(ui.notice && type == 'all' ? 'custom' : type);
     if (translations) announce(translations.common.saved, language);
   };
   return { 'reject-button': decide('necessary'), 'accept-button': decide('all'), 'customize-button': customize };

@@ -9,15 +9,18 @@ export interface BannerOptions {
   noStyle: boolean;
 }
 
-/** The banner's options: each attribute (banner-attributes.ts), when present, overrides its UI option. */
+/**
+ * The banner's options: each attribute (banner-attributes.ts), when present, overrides its UI option; the opt-out
+ * model's notice never traps focus nor locks scrolling.
+ */
 export function bannerOptions(
   value: (attribute: BannerAttribute) => string | null | undefined,
   ui: UiOptions,
 ): BannerOptions {
   const option = (name: BannerAttribute, fallback: boolean) => booleanAttribute(value(name), fallback);
   return {
-    scrollLock: option('scroll-lock', ui.scrollLock),
-    trapFocus: option('trap-focus', ui.trapFocus),
+    scrollLock: !ui.notice && option('scroll-lock', ui.scrollLock),
+    trapFocus: !ui.notice && option('trap-focus', ui.trapFocus),
     animate: !option('disable-animation', ui.disableAnimation),
     noStyle: option('no-style', ui.noStyle),
   };

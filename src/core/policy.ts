@@ -1,0 +1,83 @@
+import { CATEGORY_NAMES, defaultConsents } from './categories';
+import type { ConsentState } from './consent-state';
+import type { CategoryName, Consents } from './types';
+import { withoutGpcCategories } from './compliance/gpc';
+
+/** How consent works under a policy: asked first, granted until the visitor opts out, or not asked at all. */
+export type ConsentModel = 'opt-in' | 'opt-out' | 'none';
+
+/** Where a policy applies: ISO 3166-2 regions (`US-CA`), ISO 3166-1 alpha-2 countries (`DE`), or anywhere else. */
+export interface PolicyMatch {
+  regions?: string[];
+  countries?: string[];
+  fallback?: boolean;
+}
+
+/** One entry of the `policies` option. */
+export interface ConsentPolicy {
+  id: string;
+  match: PolicyMatch;
+  model: ConsentModel;
+  /** The categories the model governs; default: the displayed ones. */
+  categories?: CategoryName[];
+  /** Whether Global Privacy Control is honoured under this policy; default: the `honorGlobalPrivacyControl` option. */
+  gpc?: boolean;
+}
+
+/** Where the visitor is: the `location` option, or the backend's banner info. */
+export interface PolicyLocation {
+  countryCode: string | null;
+  regionCode?: string | null;
+}
+
+/** The policy in force, as the state (`state.policy`) and each submission's metadata carry it. */
+export interface PolicyInForce {
+  id: string;
+  model: ConsentModel;
+}
+
+/** What applies when no policy matches and none is the fallback. */
+export const DEFAULT_POLICY: ConsentPolicy = { id: 'default', match: {}, model: 'opt-in' };
+
+/**
+ * The policy for a location (pure; the server renderer uses it too): the first whose regions hold the visitor's
+ * region (`US-CA` matches `{ countryCode: 'US', regionCode: 'CA' }`, and a region code given whole, `'US-CA'`), else
+ * the first whose countries hold the country, else the first fallback, else {@link DEFAULT_POLICY}. Codes are
+ * compared case-insensitively; an unknown location matches only the fallback.
+ */
+export function resolvePolicy(
+  policies: readonly ConsentPolicy[], location: PolicyLocation | null | undefined,
+): ConsentPolicy {
+  const country = location?.countryCode?.toUpperCase();
+  const code = location?.regionCode?.toUpperCase();
+  const region = code && country && (code.includes('-') ? code : `${country}-${code}`);
+  const find = (test: (match: PolicyMatch) => unknown) => policies.find((policy) => test(policy.match));
+  const has = (list: string[] | undefined, value: string | undefined) =>
+    value && list?.some((item) => item.toUpperCase() === value);
+  return find((match) => has(match.regions, region)) ?? find((match) => has(match.countries, country))
+    ?? find((match) => match.fallback) ?? DEFAULT_POLICY;
+}
+
+/**
+ * Without a decision that counts, what the policy's model puts in force (as `bannerDecision` does for the banner
+ * info): opt-in shows the banner, the defaults in force and the last decision (`choice`) preselected; opt-out shows
+ * the notice with the categories in scope granted (the policy's `categories`, else the displayed ones), unless
+ * Global Privacy Control is on (`state.gpc`): that is the visitor's opt-out, to be stored as a `custom` decision
+ * (returned true, with the selection to save); none shows nothing, every category granted. A crawler is shown
+ * nothing and granted nothing. With a decision that counts: nothing shows.
+ */
+export function modelDecision(
+  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable' | 'gpc'>, policy: ConsentPolicy,
+  displayed: readonly CategoryName[], crawler: boolean, choice: Consents | null, gpcCategories: readonly CategoryName[],
+): [decision: Partial<ConsentState>, gpcOptOut: boolean] {
+  if (state.consentInfo) return [{ showPopup: false }, false];
+  const { model } = policy;
+  const consents = defaultConsents();
+  const granted = crawler || model == 'opt-in' ? [] : model == 'none' ? CATEGORY_NAMES : policy.categories ?? displayed;
+  for (const name of granted) consents[name] = true;
+  const show = !crawler && state.storageAvailable && model != 'none';
+  const gpcOptOut = show && model == 'opt-out' && state.gpc;
+  const selectedConsents = gpcOptOut ? withoutGpcCategories(consents, gpcCategories)
+    : granted.length ? consents : choice ?? consents;
+  return [{ showPopup: show && !gpcOptOut, consents, selectedConsents }, gpcOptOut];
+}

@@ -1,0 +1,19 @@
+import type { Feature } from '../core/consent-manager';
+
+/**
+ * With the `policies` option, the page's blank "Your Privacy Choices" links get their label (privacy-links.ts, on
+ * demand); a page without policies loads nothing.
+ */
+export const privacyChoices: Feature = (manager) => {
+  const doc = globalThis.document;
+  if (!manager.config.policies || !doc) return () => {};
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  import('./privacy-links').then(({ labelPrivacyLinks }) => {
+    if (!stopped) stop = labelPrivacyLinks(manager, doc);
+  }, (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the privacy links', cause }));
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};

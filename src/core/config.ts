@@ -8,6 +8,7 @@ import { pageSlot, STORE_SLOT } from './page-slot';
 import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
+import { resolveConsentSignals, type ConsentSignal } from './consent-signals';
 import {
   describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
@@ -43,13 +44,15 @@ export interface ResolvedConfig extends ComplianceConfig {
   requestTimeoutMs: number;
   /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
   nonce?: string;
+  /** The vendors whose consent API the product drives (gating/vendor-signals.ts). */
+  consentSignals: ConsentSignal[];
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  ...COMPLIANCE_KEYS,
+  ...COMPLIANCE_KEYS, 'consentSignals',
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -103,6 +106,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const displayed = categories('store.initialGdprTypes', store.initialGdprTypes)
     ?? categories('consentCategories', options.consentCategories) ?? [...DEFAULT_DISPLAYED_CATEGORIES];
   for (const script of scripts) displayed.push(...conditionCategories(script.category));
+  const consentSignals = resolveConsentSignals(options.consentSignals);
+  for (const signal of consentSignals) displayed.push(...signal.categories);
 
   return {
     mode,
@@ -141,6 +146,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
+    consentSignals,
   };
 }
 

@@ -2,6 +2,7 @@ import type { TranslationOptions } from '../i18n/types';
 import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
+import type { ConsentSignalOption } from './consent-signals';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -121,4 +122,9 @@ export interface ConsentOptions {
   nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;
+  /**
+   * Vendors whose own consent API is driven: their denied (or stored) state before their tag, then an update on
+   * every change. An entry may map a vendor to another category: `{ vendor: 'posthog', category: 'experience' }`.
+   */
+  consentSignals?: ConsentSignalOption[];
 }

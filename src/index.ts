@@ -24,4 +24,5 @@ export type {
   CategoryName, ColorScheme, ConsentCondition, ConsentInfo, ConsentType, Consents, JurisdictionInfo, LocationInfo,
 } from './core/types';
 export type { BannerInfo, ConsentSubmission, EndpointHandlers } from './core/backend-types';
+export type { ConsentSignalOption, VendorId } from './core/consent-signals';
 export type { PartialTranslations, TranslationOptions, Translations } from './i18n/types';

@@ -1,7 +1,7 @@
-import { CATEGORY_LIST, isCategoryName } from './categories';
+import { CATEGORY_NAMES } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName } from './types';
-import { describe, isPlainObject, optionalObject } from './validate';
+import { describe, isPlainObject, optionalEnum, optionalObject } from './validate';
 
 /** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
 export const VENDOR_CATEGORIES = {
@@ -14,6 +14,7 @@ export const VENDOR_CATEGORIES = {
 } as const satisfies Record<string, CategoryName>;
 
 export type VendorId = keyof typeof VENDOR_CATEGORIES;
+const VENDOR_IDS = Object.keys(VENDOR_CATEGORIES) as VendorId[];
 
 /** A `consentSignals` entry: a vendor id, or a vendor mapped to another category than its default. */
 export type ConsentSignalOption = VendorId | { vendor: VendorId; category?: CategoryName };
@@ -26,30 +27,18 @@ export interface ConsentSignal {
 
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
 export function resolveConsentSignals(value: unknown): ConsentSignal[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) {
+  if (value !== undefined && !Array.isArray(value)) {
     throw new ConsentConfigError('consentSignals', `expected an array of vendor ids, got ${describe(value)}`);
   }
-  const seen = new Set<string>();
-  return value.map((entry: unknown, index) => {
-    let field = `consentSignals[${index}]`;
-    const object = isPlainObject(entry) ? optionalObject(field, entry, ['vendor', 'category'])! : undefined;
-    const vendor = object ? object.vendor : entry;
-    if (object) field += '.vendor';
-    if (typeof vendor !== 'string' || !Object.hasOwn(VENDOR_CATEGORIES, vendor)) {
-      throw new ConsentConfigError(
-        field, `unknown vendor ${describe(vendor)} (known: ${Object.keys(VENDOR_CATEGORIES).join(', ')})`,
-      );
-    }
-    if (seen.has(vendor)) throw new ConsentConfigError(field, `duplicate vendor "${vendor}"`);
+  const seen = new Set<VendorId>();
+  return ((value ?? []) as unknown[]).map((entry, index) => {
+    const field = `consentSignals[${index}]`;
+    const object = isPlainObject(entry) ? optionalObject(field, entry, ['vendor', 'category']) : undefined;
+    const where = object ? `${field}.vendor` : field;
+    const vendor = optionalEnum(where, (object ? object.vendor : entry) ?? null, VENDOR_IDS)!;
+    if (seen.has(vendor)) throw new ConsentConfigError(where, `duplicate vendor "${vendor}"`);
     seen.add(vendor);
-    const id = vendor as VendorId;
-    const category = object?.category ?? VENDOR_CATEGORIES[id];
-    if (!isCategoryName(category)) {
-      throw new ConsentConfigError(
-        `consentSignals[${index}].category`, `unknown category ${describe(category)} (known: ${CATEGORY_LIST})`,
-      );
-    }
-    return { vendor: id, categories: id === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
+    const category = optionalEnum(`${field}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
+    return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
   });
 }

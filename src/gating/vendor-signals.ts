@@ -36,7 +36,8 @@ export const vendorSignals: Feature = (manager) => {
     try {
       BEFORE[signal.vendor](globalThis, states);
     } catch (error) {
-      manager.reportError({ code: 'SCRIPT_ERROR', message: `${signal.vendor}: ${(error as Error).message}`, cause: error });
+      const message = `${signal.vendor}: ${(error as Error).message}`;
+      manager.reportError({ code: 'SCRIPT_ERROR', message, cause: error });
     }
   }
   let stop: (() => void) | undefined;
@@ -45,7 +46,7 @@ export const vendorSignals: Feature = (manager) => {
     ({ followVendors }) => {
       if (!disposed) stop = followVendors(manager, sent);
     },
-    (error) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load vendor consent signals', cause: error }),
+    (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load vendor consent signals', cause }),
   );
   return () => {
     disposed = true;

@@ -32,7 +32,8 @@ export function followVendors(manager: ConsentManager, sent: Map<VendorId, strin
       try {
         CHANGE[signal.vendor](globalThis, granted);
       } catch (error) {
-        manager.reportError({ code: 'SCRIPT_ERROR', message: `${signal.vendor}: ${(error as Error).message}`, cause: error });
+        const message = `${signal.vendor}: ${(error as Error).message}`;
+      manager.reportError({ code: 'SCRIPT_ERROR', message, cause: error });
       }
     }
   };

@@ -5,7 +5,7 @@ import type { VendorBefore, VendorChange, VendorWindow } from './vendor';
 const consent = (granted: boolean | undefined) => (granted ? 'grant' : 'revoke');
 /** What the pixel's stub queues: an Arguments object. */
 const queued = (...values: unknown[]): IArguments => (function args(..._: unknown[]) {
-  return arguments; // eslint-disable-line prefer-rest-params
+  return arguments; // the pixel queues Arguments objects, not arrays
 })(...values);
 type Fbq = VendorWindow & ((...args: unknown[]) => void);
 

@@ -5,7 +5,7 @@ import { storage, type VendorBefore, type VendorChange } from './vendor';
 /** `clarity('consentv2', ...)`, through the queue stub exactly as Clarity's snippet writes it when it is missing. */
 export const change: VendorChange = (win, granted) => {
   win.clarity ||= function clarity() {
-    (win.clarity.q ||= []).push(arguments); // eslint-disable-line prefer-rest-params
+    (win.clarity.q ||= []).push(arguments); // as the snippet does: Arguments objects
   };
   win.clarity('consentv2', { ad_Storage: storage(granted[1]), analytics_Storage: storage(granted[0]) });
 };

@@ -3,7 +3,7 @@ import type { ConsentSignal, VendorId } from '../../core/consent-signals';
 import { pageSlot } from '../../core/page-slot';
 
 /** The page's globals, where each vendor's snippet keeps its queue or its loaded library. */
-export type VendorWindow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type VendorWindow = Record<string, any>;
 /** The states of a vendor's categories (`ConsentSignal.categories`, its own first), read when needed. */
 export type VendorStates = () => readonly boolean[];
 /** A vendor's state before its tag: in place at once, or as soon as the vendor's snippet creates its queue. */

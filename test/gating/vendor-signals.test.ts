@@ -117,6 +117,40 @@ describe('vendor consent signals (drop-in)', () => {
     expect(calls(page, 'meta-pixel').slice(0, 4)).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
   });
 
+  it('holds for a vendor loaded as a managed script, with a returning visitor\'s state', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const scripts = [{ id: 'tiktok', category: 'marketing', textContent: SNIPPETS['tiktok-pixel'] }];
+    const page = await dropInPage({ config: { consentSignals: ['tiktok-pixel'], scripts }, head: RECORDER });
+    await waitUntil(() => calls(page, 'tiktok-pixel').length >= 3, 'the managed pixel did not load', { timeout: 3000 });
+    expect(calls(page, 'tiktok-pixel')).to.deep.equal([['loaded', 'C0TIKTOK0'], ['grantConsent'], ['page']]);
+  });
+
+  it('tells the consent in force: Global Privacy Control withholds marketing from a stored grant', async () => {
+    localStorage.setItem('privacy-consent-storage', STORED_RECORD);
+    const gpc = `<script>Object.defineProperty(navigator, 'globalPrivacyControl', { value: true });</script>`;
+    const page = await dropInPage({ config, head: RECORDER + gpc, body: snippets(['meta-pixel', 'posthog']) });
+    await waitUntil(() => calls(page, 'meta-pixel').length >= 3 && calls(page, 'posthog').length >= 2, 'stand-ins did not load', { timeout: 3000 });
+    expect(calls(page, 'meta-pixel').slice(0, 3)).to.deep.equal([['loaded'], ['consent', 'revoke'], ['init', '1234567890']]);
+    expect(calls(page, 'posthog').slice(0, 2)).to.deep.equal([['init', 'phc_test'], ['opt_in_capturing']]);
+  });
+
+  it('puts the state at the front of a queue that a snippet filled before our script ran', async () => {
+    const early = `<script>
+      window._paq = [['trackPageView']]; window.uetq = ['event', 'signup', {}]; window.ttq = [['page']];
+      window.posthog = [['capture', 'early']];
+      window.fbq = function () { fbq.queue.push(arguments); }; fbq.queue = []; fbq('init', '1');
+    </script>`;
+    const page = await dropInPage({ config, head: early });
+    const win = page.win as any;
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(Array.from(value as ArrayLike<unknown>, (item) =>
+      (typeof item === 'object' && item !== null && 'length' in item ? Array.from(item as ArrayLike<unknown>) : item))));
+    expect(plain(win._paq)).to.deep.equal([['requireCookieConsent'], ['trackPageView']]);
+    expect(plain(win.uetq)).to.deep.equal(['consent', 'default', { ad_storage: 'denied' }, 'event', 'signup', {}]);
+    expect(plain(win.ttq)).to.deep.equal([['holdConsent'], ['page']]);
+    expect(plain(win.posthog)).to.deep.equal([['opt_out_capturing'], ['capture', 'early']]);
+    expect(plain(win.fbq.queue)).to.deep.equal([['consent', 'revoke'], ['init', '1']]);
+  });
+
   it('maps a vendor to another category', async () => {
     const page = await dropInPage({
       config: { consentSignals: [{ vendor: 'posthog', category: 'experience' }] }, head: RECORDER, body: snippets(['posthog']),

@@ -11,6 +11,7 @@ import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import type { ConsentPolicy, PolicyLocation } from './policy';
 import { validLocation, validPolicies } from './policy-config';
+import { resolveConsentSignals, type ConsentSignal } from './consent-signals';
 import {
   describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
 } from './validate';
@@ -51,13 +52,15 @@ export interface ResolvedConfig extends ComplianceConfig {
   /** Consent models by region; undefined: c15t 1.7's behaviour (the banner info decides). */
   policies?: ConsentPolicy[];
   location?: PolicyLocation;
+  /** The vendors whose consent API the product drives (gating/vendor-signals.ts). */
+  consentSignals: ConsentSignal[];
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  'cookieDeclaration', 'policies', 'location', ...COMPLIANCE_KEYS,
+  'cookieDeclaration', 'policies', 'location', ...COMPLIANCE_KEYS, 'consentSignals',
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -112,6 +115,8 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const displayed = categories('store.initialGdprTypes', store.initialGdprTypes)
     ?? categories('consentCategories', options.consentCategories) ?? [...DEFAULT_DISPLAYED_CATEGORIES];
   for (const script of scripts) displayed.push(...conditionCategories(script.category));
+  const consentSignals = resolveConsentSignals(options.consentSignals);
+  for (const signal of consentSignals) displayed.push(...signal.categories);
 
   return {
     mode,
@@ -153,6 +158,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     cookieDeclaration: resolveCookieDeclaration(options.cookieDeclaration),
     policies: validPolicies(options.policies),
     location: validLocation(options.location),
+    consentSignals,
   };
 }
 

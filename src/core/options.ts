@@ -4,6 +4,7 @@ import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './ty
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 import type { CookieDeclaration } from './cookie-declaration';
 import type { ConsentPolicy, PolicyLocation } from './policy';
+import type { ConsentSignalOption } from './consent-signals';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -132,4 +133,8 @@ export interface ConsentOptions {
   policies?: ConsentPolicy[];
   /** Where the visitor is, when the page knows it (a server or CDN header); else the backend's banner info. */
   location?: PolicyLocation;
+   * Vendors whose own consent API is driven: their denied (or stored) state before their tag, then an update on
+   * every change. An entry may map a vendor to another category: `{ vendor: 'posthog', category: 'experience' }`.
+   */
+  consentSignals?: ConsentSignalOption[];
 }

@@ -6,6 +6,7 @@ import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
 import { clearOnRevoke } from '../gating/clear-on-revoke';
 import { privacyChoices } from '../gating/privacy-choices';
+import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
@@ -14,9 +15,13 @@ import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { createConsentManager } from './create-consent-manager';
 
-/** Side effects every page manager installs (consent-mode defaults go out before any managed script can run). */
+/**
+ * Side effects every page manager installs (vendors' states and consent-mode defaults go out before any managed
+ * script can run).
+ */
 const DEFAULT_FEATURES: Feature[] = [
-  requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke, privacyChoices,
+  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke,
+  privacyChoices,
 ];
 
 export { VERSION } from '../core/version';

@@ -1,0 +1,44 @@
+import { CATEGORY_NAMES } from './categories';
+import { ConsentConfigError } from './errors';
+import type { CategoryName } from './types';
+import { describe, isPlainObject, optionalEnum, optionalObject } from './validate';
+
+/** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
+export const VENDOR_CATEGORIES = {
+  'microsoft-uet': 'marketing',
+  'microsoft-clarity': 'measurement',
+  'meta-pixel': 'marketing',
+  'tiktok-pixel': 'marketing',
+  posthog: 'measurement',
+  matomo: 'measurement',
+} as const satisfies Record<string, CategoryName>;
+
+export type VendorId = keyof typeof VENDOR_CATEGORIES;
+const VENDOR_IDS = Object.keys(VENDOR_CATEGORIES) as VendorId[];
+
+/** A `consentSignals` entry: a vendor id, or a vendor mapped to another category than its default. */
+export type ConsentSignalOption = VendorId | { vendor: VendorId; category?: CategoryName };
+
+/** A vendor after validation, with the categories whose states its calls carry (its own first). */
+export interface ConsentSignal {
+  vendor: VendorId;
+  categories: CategoryName[];
+}
+
+/** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
+export function resolveConsentSignals(value: unknown): ConsentSignal[] {
+  if (value !== undefined && !Array.isArray(value)) {
+    throw new ConsentConfigError('consentSignals', `expected an array of vendor ids, got ${describe(value)}`);
+  }
+  const seen = new Set<VendorId>();
+  return ((value ?? []) as unknown[]).map((entry, index) => {
+    const field = `consentSignals[${index}]`;
+    const object = isPlainObject(entry) ? optionalObject(field, entry, ['vendor', 'category']) : undefined;
+    const where = object ? `${field}.vendor` : field;
+    const vendor = optionalEnum(where, (object ? object.vendor : entry) ?? null, VENDOR_IDS)!;
+    if (seen.has(vendor)) throw new ConsentConfigError(where, `duplicate vendor "${vendor}"`);
+    seen.add(vendor);
+    const category = optionalEnum(`${field}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
+    return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
+  });
+}

@@ -31,23 +31,49 @@ export interface PendingQueue {
  */
 export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): PendingQueue {
   let memory: PendingSubmission[] | null = null;
+  /** Ids of c15t's entries taken over but not yet safe (neither known stored in our key nor sent). */
+  let migrating = new Set<string>();
+  let holdingC15t = false;
+  const sent = new Set<string>();
   const read = (): PendingSubmission[] => {
     if (memory) return memory;
-    const ours = readJson(storage, PENDING_KEY);
-    const entries = Array.isArray(ours) ? ours.map((value) => normalise(value, 0)).filter(isEntry) : [];
+    const entries = stored();
     const theirs = readJson(storage, C15T_PENDING_KEY);
     if (!Array.isArray(theirs)) return entries;
-    // c15t's entries are older than any of ours (it ran before we did): they go first, once.
-    const merged = [...theirs.map((value, index) => normalise(value, index)).filter(isEntry), ...entries];
+    // c15t's entries are older than any of ours (it ran before we did): they go first, once. An entry already
+    // in ours is one an earlier page took over without being able to remove c15t's key.
+    const known = new Set(entries.map((entry) => entry.id));
+    const taken = theirs.map((value, index) => normalise(value, index)).filter(isEntry)
+      .filter((entry) => !sent.has(entry.id));
+    migrating = new Set(taken.map((entry) => entry.id));
+    holdingC15t = true;
+    const merged = [...taken.filter((entry) => !known.has(entry.id)), ...entries];
     write(merged);
-    storage.remove(C15T_PENDING_KEY);
     return merged;
+  };
+  const stored = () => {
+    const ours = readJson(storage, PENDING_KEY);
+    return Array.isArray(ours) ? ours.map((value) => normalise(value, 0)).filter(isEntry) : [];
   };
   const write = (entries: PendingSubmission[]) => {
     const saved = entries.length
       ? storage.set(PENDING_KEY, JSON.stringify(entries))
       : (storage.remove(PENDING_KEY), true);
     memory = saved ? null : entries;
+    if (holdingC15t) letGoOfC15t(saved);
+  };
+  /**
+   * c15t's key goes only once each of its entries is sent or read back from ours: until then it is the only copy
+   * that outlives this page (full storage keeps ours in memory).
+   */
+  const letGoOfC15t = (saved: boolean) => {
+    if (saved) {
+      const ours = new Set(stored().map((entry) => entry.id));
+      for (const id of migrating) if (ours.has(id)) migrating.delete(id);
+    }
+    if (migrating.size) return;
+    storage.remove(C15T_PENDING_KEY);
+    holdingC15t = false;
   };
   return {
     list: read,
@@ -58,6 +84,8 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
       return dropped;
     },
     remove(id) {
+      sent.add(id);
+      migrating.delete(id);
       write(read().filter((entry) => entry.id !== id));
     },
   };

@@ -2,6 +2,7 @@ import type { BannerInfo } from './backend-types';
 import { CATEGORY_NAMES } from './categories';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
+import { causeMessage } from './error-cause';
 import type { ConsentErrorDetail } from './errors';
 import { emit, type ConsentChangeDetail } from './events';
 import type { ConsentCallbacks } from './options';
@@ -59,13 +60,15 @@ export function createEventBridge(
       });
     },
     error(detail) {
-      dispatch(target!, 'consent-error', { code: detail.code, message: detail.message });
+      // The spec's message stays as it is; the cause's own message (the backend's, the handler's) comes beside it.
+      const own = causeMessage(detail.cause);
+      const cause = own && own !== detail.message ? { cause: own } : {};
+      dispatch(target!, 'consent-error', { code: detail.code, message: detail.message, ...cause });
       const onError = getCallbacks().onError;
-      if (onError) callback('onError', { error: detail.message, code: detail.code });
+      if (onError) callback('onError', { error: detail.message, code: detail.code, ...cause });
       if (!onError || detail.element) {
-        console.error(
-          `[consent-elements] ${detail.code}: ${detail.message}`, ...(detail.element ? [detail.element] : []),
-        );
+        const text = `[consent-elements] ${detail.code}: ${detail.message}${cause.cause ? ` (${cause.cause})` : ''}`;
+        console.error(text, ...(detail.element ? [detail.element] : []));
       }
     },
     dispose: unsubscribe,

@@ -25,7 +25,8 @@ export interface ConsentBlockedRequestDetail {
   url: string;
 }
 
-export type ConsentErrorEventDetail = Pick<ConsentErrorDetail, 'code' | 'message'>;
+/** `cause`: the cause's own message (a handler's error, the backend's answer), when there is one beyond `message`. */
+export type ConsentErrorEventDetail = Pick<ConsentErrorDetail, 'code' | 'message'> & { cause?: string };
 
 /** Document-level events, dispatched only by the event bridge. */
 export interface ConsentDocumentEvents {

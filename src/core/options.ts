@@ -56,7 +56,8 @@ export interface ConsentCallbacks {
     info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>,
   ) => void;
   onConsentSet?: (info: { preferences: Consents }) => void;
-  onError?: (info: { error: string; code: string }) => void;
+  /** `error`: the spec's message; `cause`: the backend's or the handler's own message, when there is one. */
+  onError?: (info: { error: string; code: string; cause?: string }) => void;
 }
 
 /** c15t's store options that we honour. They win over the top-level options of the same meaning. */

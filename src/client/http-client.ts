@@ -1,5 +1,6 @@
 import type { ConsentErrorDetail } from '../core/errors';
 import { randomId } from '../core/random-id';
+import { toJson } from '../core/safe-json';
 import { DEFAULT_RETRY_POLICY, isRetryable, isSubjectRejected, retryDelay, type RetryPolicy } from './retry';
 import { boundedFetch, MAX_ANSWER_BYTES } from './bounded-fetch';
 import type { ClientResult, ConsentClient } from '../core/backend-types';
@@ -74,7 +75,7 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
       method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : toJson(body),
     }, limit);
     if (outcome.kind === 'timeout') {
       const message = `No answer within ${limit} ms: Network error while requesting ${url}`;

@@ -95,9 +95,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     async submit(submission) {
       const id = submission.metadata.submissionId;
-      const dropped = await change(() => queue.list().some((entry) => entry.id === id)
-        ? []
-        : queue.add(submission, env.now()));
+      const queued = () => queue.list().some((entry) => entry.id === id);
+      const dropped = await change(() => {
+        if (queued()) return [];
+        const removed = queue.add(submission, env.now());
+        if (!queued()) {
+          const message = 'A decision could not be queued for the backend: the stored queue does not read back';
+          options.report({ code: 'STORAGE_ERROR', message });
+        }
+        return removed;
+      });
       if (dropped.length) {
         const message =
           `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;

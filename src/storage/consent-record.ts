@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
 import { CONSENT_TYPES } from '../core/decision';
+import { toJson } from '../core/safe-json';
 import type { ConsentRecord, ConsentType } from '../core/types';
 
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
@@ -29,5 +30,5 @@ export function serializeConsentRecord(record: ConsentRecord): string {
   const consents = Object.fromEntries(
     CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']),
   );
-  return JSON.stringify({ consents, consentInfo: record.consentInfo, revision: record.revision });
+  return toJson({ consents, consentInfo: record.consentInfo, revision: record.revision });
 }

@@ -43,13 +43,15 @@ export interface ResolvedConfig extends ComplianceConfig {
   requestTimeoutMs: number;
   /** The CSP nonce of the script and style elements the product inserts (else the page's, see gating/nonce.ts). */
   nonce?: string;
+  /** Whether `data-consent-action` accept-all and set-consent work (open-dialog and reject-all always do). */
+  grantingTriggers: boolean;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  ...COMPLIANCE_KEYS,
+  'grantingTriggers', ...COMPLIANCE_KEYS,
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -141,6 +143,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
+    grantingTriggers: optionalBoolean('grantingTriggers', options.grantingTriggers) ?? false,
   };
 }
 

@@ -121,4 +121,10 @@ export interface ConsentOptions {
   nonce?: string;
   /** A backend request not answered within this many ms is a network error; default 5000. */
   requestTimeoutMs?: number;
+  /**
+   * Whether `data-consent-action="accept-all"` and `"set-consent"` buttons grant consent. Default false: user content
+   * can carry `data-*` attributes past sanitisers, so a disguised button could grant on a click. `open-dialog` and
+   * `reject-all` always work.
+   */
+  grantingTriggers?: boolean;
 }

@@ -1,6 +1,8 @@
 import type { ConsentErrorDetail } from '../core/errors';
 import { randomId } from '../core/random-id';
+import { toJson } from '../core/safe-json';
 import { DEFAULT_RETRY_POLICY, isRetryable, isSubjectRejected, retryDelay, type RetryPolicy } from './retry';
+import { boundedFetch, MAX_ANSWER_BYTES } from './bounded-fetch';
 import type { ClientResult, ConsentClient } from '../core/backend-types';
 
 export interface HttpClientOptions {
@@ -18,6 +20,8 @@ export interface HttpClientOptions {
 export const DEFAULT_TIMEOUT_MS = 5000;
 const TIMEOUT = 'timeout';
 const timedOut = (error: ConsentErrorDetail) => error.cause === TIMEOUT;
+/** A retry's timeout grows at most to this many times `requestTimeoutMs`. */
+export const MAX_PATIENCE = 4;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** c15t mode: the backend's three endpoints over fetch, with spec section 9's retries. */
@@ -28,9 +32,9 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   // Unbound, so a plain `fetch` passed in is not called with the options object as `this` (Illegal invocation).
   const send = options.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const networkError = (signal: AbortSignal, message: string, cause?: unknown): ConsentErrorDetail => signal.aborted
-    ? { code: 'NETWORK_ERROR', message: `No answer within ${timeoutMs} ms: ${message}`, cause: TIMEOUT }
-    : { code: 'NETWORK_ERROR', message, cause };
+  // A backend slower than the timeout gets a longer one on each retry (up to MAX_PATIENCE times the option), and the
+  // requests after one that needed longer start from there: a slow backend is answered, not asked again and again.
+  let patience = timeoutMs;
 
   // `retryTimeout: false`: a request that timed out is not repeated
   // (the banner info: a first visitor waits at most once).
@@ -38,9 +42,13 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
     method: 'GET' | 'POST', path: string, body?: unknown, retryTimeout = true,
   ): Promise<ClientResult<T>> {
     let last: ConsentErrorDetail | undefined;
+    let limit = retryTimeout ? patience : timeoutMs;
     for (let retry = 0; ; retry++) {
-      const outcome = await attempt<T>(method, `${base}${path}`, body);
-      if (outcome.ok) return outcome;
+      const outcome = await attempt<T>(method, `${base}${path}`, body, limit);
+      if (outcome.ok) {
+        if (retryTimeout) patience = Math.max(patience, limit);
+        return outcome;
+      }
       last = outcome.error;
       const failure = { status: outcome.error.code === 'NETWORK_ERROR' ? undefined : outcome.error.status };
       const final = outcome.error.code === 'PARSE_ERROR' || isSubjectRejected(outcome.error)
@@ -57,61 +65,49 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
           },
         };
       }
+      if (timedOut(outcome.error)) limit = Math.min(limit * policy.backoffFactor, timeoutMs * MAX_PATIENCE);
       await sleep(retryDelay(retry, policy));
     }
   }
 
-  async function attempt<T>(method: string, url: string, body: unknown): Promise<ClientResult<T>> {
-    const controller = new AbortController();
-    // A real timer, not options.sleep: tests make sleep instant, and a hang must still end.
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
-    try {
-      return await answer<T>(method, url, body, controller.signal);
-    } finally {
-      clearTimeout(timer);
+  async function attempt<T>(method: string, url: string, body: unknown, limit: number): Promise<ClientResult<T>> {
+    const outcome = await boundedFetch(send, url, {
+      method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
+      body: body === undefined ? undefined : toJson(body),
+    }, limit);
+    if (outcome.kind === 'timeout') {
+      const message = `No answer within ${limit} ms: Network error while requesting ${url}`;
+      return { ok: false, error: { code: 'NETWORK_ERROR', message, cause: TIMEOUT } };
     }
-  }
-
-  async function answer<T>(method: string, url: string, body: unknown, signal: AbortSignal): Promise<ClientResult<T>> {
-    let response: Response;
-    try {
-      response = await send(url, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (cause) {
-      return { ok: false, error: networkError(signal, `Network error while requesting ${url}`, cause) };
+    if (outcome.kind === 'failed') {
+      return { ok: false, error: { code: 'NETWORK_ERROR', message: `Network error while requesting ${url}`,
+        cause: outcome.cause } };
     }
-    if (response.status === 404) {
+    if (outcome.kind === 'too-large') {
+      const message = `The answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`;
+      return { ok: false, error: { code: 'PARSE_ERROR', message } };
+    }
+    const { status, text } = outcome;
+    if (status === 404) {
       return { ok: false, error: { code: 'ENDPOINT_NOT_FOUND', message: `Endpoint not found: ${url}`, status: 404 } };
     }
-    const text = await response.text().catch(() => null);
-    if (!response.ok) {
+    if (!outcome.ok) {
       return {
         ok: false,
-        error: {
-          code: 'API_ERROR',
-          message: `Request failed with status ${response.status}`,
-          status: response.status,
-          cause: text,
-        },
+        error: { code: 'API_ERROR', message: `Request failed with status ${status}`, status, cause: text },
       };
     }
-    if (text === null) return { ok: false, error: networkError(signal, `Network error while reading ${url}`) };
+    if (text === null) {
+      return { ok: false, error: { code: 'NETWORK_ERROR', message: `Network error while reading ${url}` } };
+    }
     try {
       return { ok: true, data: (text.trim() === '' ? null : JSON.parse(text)) as T };
     } catch (cause) {
       return {
         ok: false,
-        error: {
-          code: 'PARSE_ERROR',
-          message: `Failed to parse the response of ${url}`,
-          status: response.status,
-          cause,
-        },
+        error: { code: 'PARSE_ERROR', message: `Failed to parse the response of ${url}`, status, cause },
       };
     }
   }

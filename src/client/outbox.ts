@@ -3,6 +3,7 @@ import type { ConsentErrorDetail } from '../core/errors';
 import { createReceipts } from '../storage/receipts';
 import { createPendingQueue, type PendingSubmission } from './pending-queue';
 import { isSubjectRejected } from './retry';
+import { createTabSync } from './tab-sync';
 import type { ConsentClient, ConsentSubmission, SetConsentResult } from '../core/backend-types';
 
 /** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
@@ -14,9 +15,12 @@ export interface OutboxOptions {
   client: () => ConsentClient;
   report: (error: ConsentErrorDetail) => void;
   isCancelled: () => boolean;
-  /** Runs a drain under an exclusive lock, so two tabs never send the same entry at once (default: a Web Lock). */
-  lock?: (run: () => Promise<void>) => Promise<void>;
 }
+
+/** Held while a tab sends, so two tabs never send at once. */
+const SENDING_LOCK = 'consent-elements-pending';
+/** Held while a tab changes the queue (a short section: a decision is stored at once, even while another sends). */
+const WRITING_LOCK = 'consent-elements-pending-write';
 
 export interface Outbox {
   /** Queues a decision and sends the queue; resolves true once the backend has this decision. */
@@ -30,11 +34,20 @@ export interface Outbox {
  * once the backend has acknowledged it. So every decision reaches the backend in the order made (a fresh one waits
  * for older ones), and the backend's newest record is the visitor's current choice. A retry or replay repeats the
  * same `metadata.submissionId`, so a backend can drop the copy of an answer that was lost on the way.
+ * Across tabs every change of the queue and every send runs under a lock shared by the tabs (tab-sync.ts), on a
+ * view of the queue that has caught up with the other tabs' writes: each decision is sent once, in order.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { env } = options;
   const queue = createPendingQueue(env.storage);
-  const lock = options.lock ?? webLock('consent-elements-pending');
+  const sync = createTabSync(env.storage);
+  /** Ids this page has had acknowledged: never sent again, even if a stale tab writes one back. */
+  const delivered = new Set<string>();
+  const change = <T>(write: () => T): Promise<T> => sync.exclusive(WRITING_LOCK, () => {
+    const result = write();
+    sync.wrote();
+    return result;
+  });
   const receipts = createReceipts(env.storage);
   const sent = (result: SetConsentResult | null) => receipts.add({
     time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
@@ -60,41 +73,50 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Sends until the queue is empty or one fails; one drain at a time in this page, one at a time across tabs. */
   function drain(): Promise<ConsentErrorDetail | undefined> {
-    const run = chain.then(async () => {
-      let failed: ConsentErrorDetail | undefined;
-      await lock(async () => {
-        // Re-read each time: another tab may have sent (and removed) entries meanwhile.
-        for (let entry = queue.list()[0]; entry && !options.isCancelled(); entry = queue.list()[0]) {
+    const run = chain.then(() => sync.exclusive(SENDING_LOCK, async () => {
+      while (!options.isCancelled()) {
+        await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
+        const entry = queue.list()[0];
+        if (!entry) return undefined;
+        if (!delivered.has(entry.id)) {
           const result = await send(entry);
-          if (!result.ok) {
-            failed = result.error;
-            return;
-          }
-          queue.remove(entry.id);
+          if (!result.ok) return result.error;
+          delivered.add(entry.id);
           sent(result.data);
         }
-      });
-      return failed;
-    });
+        await change(() => queue.remove(entry.id));
+      }
+      return undefined;
+    }));
     chain = run.catch(() => {});
     return run;
   }
 
   return {
     async submit(submission) {
-      const dropped = queue.add(submission, env.now());
+      const id = submission.metadata.submissionId;
+      const queued = () => queue.list().some((entry) => entry.id === id);
+      const dropped = await change(() => {
+        if (queued()) return [];
+        const removed = queue.add(submission, env.now());
+        if (!queued()) {
+          const message = 'A decision could not be queued for the backend: the stored queue does not read back';
+          options.report({ code: 'STORAGE_ERROR', message });
+        }
+        return removed;
+      });
       if (dropped.length) {
         const message =
           `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
         options.report({ code: 'QUEUE_OVERFLOW', message });
       }
       const failed = await drain();
-      const id = submission.metadata.submissionId;
-      const delivered = !queue.list().some((entry) => entry.id === id);
-      if (!delivered && failed && !options.isCancelled()) {
+      await sync.fresh();
+      const done = delivered.has(id) || !queue.list().some((entry) => entry.id === id);
+      if (!done && failed && !options.isCancelled()) {
         saveFailed(failed);
       }
-      return delivered;
+      return done;
     },
     async replay() {
       if (!queue.list().length) return;
@@ -110,15 +132,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await env.sleep(pause);
       }
     },
-  };
-}
-
-/** An exclusive Web Lock when the browser has them; otherwise runs directly. */
-export function webLock(name: string): (run: () => Promise<void>) => Promise<void> {
-  return async (run) => {
-    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-    if (!locks) return run();
-    await locks.request(name, () => run());
   };
 }
 

@@ -1,5 +1,6 @@
 import { readJson, type SafeStorage } from '../storage/safe-storage';
 import type { ConsentSubmission } from '../core/backend-types';
+import { toJson } from '../core/safe-json';
 
 /** Our queue of decisions the backend has not acknowledged yet, oldest first. */
 export const PENDING_KEY = 'consent-elements-pending';
@@ -57,7 +58,7 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
   };
   const write = (entries: PendingSubmission[]) => {
     const saved = entries.length
-      ? storage.set(PENDING_KEY, JSON.stringify(entries))
+      ? storage.set(PENDING_KEY, toJson(entries))
       : (storage.remove(PENDING_KEY), true);
     memory = saved ? null : entries;
     if (holdingC15t) letGoOfC15t(saved);

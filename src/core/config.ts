@@ -54,13 +54,15 @@ export interface ResolvedConfig extends ComplianceConfig {
   location?: PolicyLocation;
   /** The vendors whose consent API the product drives (gating/vendor-signals.ts). */
   consentSignals: ConsentSignal[];
+  /** Whether `data-consent-action` accept-all and set-consent work (open-dialog and reject-all always do). */
+  grantingTriggers: boolean;
 }
 
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
   'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  'cookieDeclaration', 'policies', 'location', ...COMPLIANCE_KEYS, 'consentSignals',
+  'cookieDeclaration', 'policies', 'location', 'grantingTriggers', ...COMPLIANCE_KEYS, 'consentSignals',
 ];
 const STORE_KEYS = [
   'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
@@ -159,6 +161,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     policies: validPolicies(options.policies),
     location: validLocation(options.location),
     consentSignals,
+    grantingTriggers: optionalBoolean('grantingTriggers', options.grantingTriggers) ?? false,
   };
 }
 

@@ -25,7 +25,7 @@ export interface SafeStorage {
   /** False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota). */
   readonly available: boolean;
   get(key: string): string | null;
-  /** Returns false when the write failed. */
+  /** Returns false when the write failed or does not read back as written. */
   set(key: string, value: string): boolean;
   remove(key: string): void;
 }

@@ -134,8 +134,15 @@ export interface ConsentOptions {
   policies?: ConsentPolicy[];
   /** Where the visitor is, when the page knows it (a server or CDN header); else the backend's banner info. */
   location?: PolicyLocation;
+  /**
    * Vendors whose own consent API is driven: their denied (or stored) state before their tag, then an update on
    * every change. An entry may map a vendor to another category: `{ vendor: 'posthog', category: 'experience' }`.
    */
   consentSignals?: ConsentSignalOption[];
+  /**
+   * Whether `data-consent-action="accept-all"` and `"set-consent"` buttons grant consent. Default false: user content
+   * can carry `data-*` attributes past sanitisers, so a disguised button could grant on a click. `open-dialog` and
+   * `reject-all` always work.
+   */
+  grantingTriggers?: boolean;
 }

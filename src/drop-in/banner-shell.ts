@@ -12,6 +12,7 @@ import { bannerActions, customizeFromBanner } from '../ui/banner/banner-actions'
 import { clearPainted } from '../ui/banner/painted-banner';
 import { adoptPainted, paintedBanner } from '../ui/banner/painted-adoption';
 import { toDom } from '../ui/element-tree';
+import { dialogCanOpen, ownsTag, reportUnavailableTag } from '../ui/element-ownership';
 import { ANIMATION_MS, animates } from '../ui/motion';
 import { rootAttributes } from '../ui/theme-root';
 
@@ -54,6 +55,13 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
     }
     for (const host of doc.querySelectorAll('consent-banner:not(:defined)')) {
       if (shells.has(host) || (host.hasAttribute(SHELL_ATTRIBUTE) && !paintedBanner(host))) continue;
+      shells.set(host, mountShell(manager, host, loadUi));
+    }
+    // Another script owns <consent-banner>: the visitor still gets a banner, in an element of our own.
+    if (!shells.size && doc.body && doc.querySelector('consent-banner') && !ownsTag('consent-banner')
+      && customElements.get('consent-banner')) {
+      reportUnavailableTag('consent-banner', 'another script defines it; the banner shows in an element of its own');
+      const host = doc.body.appendChild(doc.createElement('div'));
       shells.set(host, mountShell(manager, host, loadUi));
     }
   };
@@ -124,7 +132,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
     // whoever loads it), it stays, so the visitor can still decide or try again.
     loadDialog()
       .then((ready) => {
-        if (ready) customizeFromBanner(manager);
+        if (ready && dialogCanOpen()) customizeFromBanner(manager);
       }, () => {})
       .finally(() => {
         opening = false;

@@ -4,7 +4,9 @@
  */
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
-import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
+import {
+  configure, getConsentManager, getLoadingBar, isReportedJsonConfigError, startConsentManager, VERSION,
+} from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
@@ -31,9 +33,16 @@ declare global {
 
 function start() {
   const doc = document;
+  let stalled = false;
   const api: DropInApi = {
-    VERSION, configure, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
+    VERSION, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
     categories: CATEGORY_NAMES, policyPresets,
+    configure(options) {
+      const applied = configure(options);
+      // A JSON config that did not parse left the page without a manager: valid options now start it.
+      if (stalled) run();
+      return applied;
+    },
   };
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
@@ -49,26 +58,32 @@ function start() {
     if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell();
     return () => {};
   };
-  let manager;
-  try {
-    manager = startConsentManager(prefetchBanner);
-  } catch (error) {
-    // A broken JSON config must not break the page: say why, once, and stay inert.
-    console.error('[consent-elements]', error);
-    doc.dispatchEvent(new CustomEvent('consent-error', {
-      bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message },
-    }));
-    return;
+  function run() {
+    let manager;
+    try {
+      manager = startConsentManager(prefetchBanner);
+    } catch (error) {
+      // A broken config must not break the page: say why, once, and stay inert until configure() gives valid options.
+      stalled = true;
+      if (isReportedJsonConfigError(error)) return;
+      console.error('[consent-elements]', error);
+      doc.dispatchEvent(new CustomEvent('consent-error', {
+        bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message },
+      }));
+      return;
+    }
+    stalled = false;
+    hidePaintedBanners(manager, doc); // a banner painted by a server, when the store decides none is needed
+    loadUiWhenNeeded({
+      manager,
+      bar: api.loadingBar,
+      doc,
+      load: () => import('./ui'),
+      loadShell,
+      loadPainter: () => import('../ui/paint-loading-bars'),
+    });
   }
-  hidePaintedBanners(manager, doc); // a banner painted by a server, when the store decides none is needed
-  loadUiWhenNeeded({
-    manager,
-    bar: api.loadingBar,
-    doc,
-    load: () => import('./ui'),
-    loadShell,
-    loadPainter: () => import('../ui/paint-loading-bars'),
-  });
+  run();
 }
 
 // From a microtask, still before any other script runs: when DevTools or a measuring tool (Lighthouse, any CDP

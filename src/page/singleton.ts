@@ -13,6 +13,7 @@ import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
 import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
+import { ConsentConfigError } from '../core/errors';
 import { createConsentManager } from './create-consent-manager';
 
 /**
@@ -33,6 +34,8 @@ interface GlobalSlot {
   pending?: ConsentOptions;
   environment?: Partial<ManagerEnvironment>;
   loadingBar?: LoadingBar;
+  /** The JSON config's parse error: reported once, after which the JSON config reads as empty. */
+  jsonConfigError?: unknown;
 }
 
 const slot = () => pageSlot<GlobalSlot>(STORE_SLOT, () => ({ version: VERSION }));
@@ -50,8 +53,35 @@ export function readJsonConfig(doc: Document | undefined = globalThis.document):
   }
 }
 
+/**
+ * The page's JSON config. One that does not parse throws the first time it is read (so the first caller learns why)
+ * and is reported then, once, as a ConsentConfigError (`consent-error` CONFIG_ERROR); from then on it reads as empty,
+ * so `configure()` can still set the page up instead of meeting the same SyntaxError for ever.
+ */
+function pageJsonConfig(): ConsentOptions {
+  const shared = slot();
+  if (shared.jsonConfigError) return {};
+  try {
+    return readJsonConfig();
+  } catch (error) {
+    shared.jsonConfigError = error;
+    const reason = error instanceof Error ? error.message.replace(/^consent-elements: /, '') : String(error);
+    const reported = new ConsentConfigError('#consent-config', reason);
+    console.error('[consent-elements]', reported);
+    globalThis.document?.dispatchEvent(new CustomEvent('consent-error', {
+      bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: reported.message, cause: error },
+    }));
+    throw error;
+  }
+}
+
+/** Whether `error` is the JSON config's parse error, which pageJsonConfig() has reported already. */
+export function isReportedJsonConfigError(error: unknown): boolean {
+  return error !== undefined && slot().jsonConfigError === error;
+}
+
 function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
-  return resolveConfig({ ...readJsonConfig(), ...extra });
+  return resolveConfig({ ...pageJsonConfig(), ...extra });
 }
 
 /**
@@ -103,5 +133,6 @@ export function resetConsentManagerForTests(environment?: Partial<ManagerEnviron
   shared.manager?.destroy();
   shared.manager = undefined;
   shared.pending = undefined;
+  shared.jsonConfigError = undefined;
   shared.environment = environment;
 }

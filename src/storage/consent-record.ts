@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES, defaultConsents, isCategoryName } from '../core/categories';
 import { CONSENT_TYPES } from '../core/decision';
+import { toJson } from '../core/safe-json';
 import type { ConsentRecord, ConsentType } from '../core/types';
 
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
@@ -31,5 +32,5 @@ export function serializeConsentRecord(record: ConsentRecord): string {
     CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']),
   );
   const { consentInfo, revision, policyId } = record;
-  return JSON.stringify({ consents, consentInfo, revision, policyId });
+  return toJson({ consents, consentInfo, revision, policyId });
 }

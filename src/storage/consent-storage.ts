@@ -1,6 +1,7 @@
 import { readJson, type SafeStorage } from './safe-storage';
 import { parseConsentRecord, serializeConsentRecord } from './consent-record';
 import type { ConsentStorage } from '../core/manager-ports';
+import { toJson } from '../core/safe-json';
 import type { ColorScheme, ConsentRecord } from '../core/types';
 
 /** c15t 1.x's record of the last submission ({ timestamp, preferences }). */
@@ -17,7 +18,7 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
       const saved = storage.set(recordKey, serializeConsentRecord(record));
       storage.set(
         SUBMISSION_KEY,
-        JSON.stringify({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }),
+        toJson({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }),
       );
       return saved;
     },

@@ -1,5 +1,6 @@
 import type { SafeStorage } from '../core/environment';
 import { readJson } from './safe-storage';
+import { toJson } from '../core/safe-json';
 
 /** Our receipts: the backend's ids for this browser's recorded decisions. */
 export const RECEIPTS_KEY = 'consent-elements-receipts';
@@ -22,11 +23,11 @@ export function createReceipts(storage: SafeStorage) {
   };
   return {
     add(receipt: Receipt): void {
-      storage.set(RECEIPTS_KEY, JSON.stringify([...read(), receipt].slice(-50)));
+      storage.set(RECEIPTS_KEY, toJson([...read(), receipt].slice(-50)));
     },
     /** Drops a subject id the backend no longer knows, so the next decision starts a new subject. */
     forgetSubject(subjectId: string): void {
-      storage.set(RECEIPTS_KEY, JSON.stringify(read().filter((receipt) => receipt.subjectId !== subjectId)));
+      storage.set(RECEIPTS_KEY, toJson(read().filter((receipt) => receipt.subjectId !== subjectId)));
     },
     /** The backend's subject id for this browser, from the newest receipt that has one. */
     subjectId: (): string | undefined => read().reverse().find((receipt) => receipt.subjectId)?.subjectId,

@@ -16,7 +16,11 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
   return {
     available,
     get: (key) => (storage ? attempt(() => storage.getItem(key), null) : null),
-    set: (key, value) => (storage ? attempt(() => (storage.setItem(key, value), true), false) : false),
+    // Read back: a storage that drops or alters a write (a shim, a full disk) must not pass for one that kept it.
+    set: (key, value) => !!storage && attempt(() => {
+      storage.setItem(key, value);
+      return storage.getItem(key) === value;
+    }, false),
     remove: (key) => {
       if (storage) attempt(() => storage.removeItem(key), undefined);
     },

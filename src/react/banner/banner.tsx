@@ -4,6 +4,7 @@ import { bindBanner } from '../../ui/banner/banner-controller';
 import { bannerOptions } from '../../ui/banner/banner-options';
 import { bannerMarkup } from '../../ui/banner/banner-markup';
 import { customizeFromBanner } from '../../ui/banner/banner-actions';
+import { dialogCanOpen } from '../../ui/element-ownership';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -61,7 +62,8 @@ function BannerView({ container }: BannerProps) {
     if (!open || !host || !card.current) return;
     const release = bindBanner({
       host, card: card.current, manager, options: { scrollLock, trapFocus }, shown: shown.current,
-      customize: () => customizeFromBanner(manager), prefetchDialog: () => void preloadDialog(),
+      customize: () => dialogCanOpen() && customizeFromBanner(manager),
+      prefetchDialog: () => void preloadDialog(),
     });
     shown.current = true;
     return release;

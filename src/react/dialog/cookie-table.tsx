@@ -1,8 +1,29 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { DeclaredItem } from '../../core/cookie-declaration';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import { themeSheet } from '../../ui/theme.styles';
+import { cookieTableSheet } from './cookie-table.styles';
 import { declaredDuration } from './declared-duration';
+
+/**
+ * Adds the table's sheet to the dialog's shadow root, unless the dialog is unstyled (no theme sheet there). Again
+ * after the commit: the dialog, whose effects run after its children's, may have just replaced its sheets.
+ */
+function useTableSheet(frame: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const adopt = () => {
+      const root = frame.current?.getRootNode();
+      if (!(root instanceof ShadowRoot)) return;
+      const sheets = root.adoptedStyleSheets;
+      if (sheets.includes(themeSheet()) && !sheets.includes(cookieTableSheet())) {
+        root.adoptedStyleSheets = [...sheets, cookieTableSheet()];
+      }
+    };
+    adopt();
+    queueMicrotask(adopt);
+  });
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : '—');
 
@@ -23,12 +44,17 @@ interface CookieTableProps {
  */
 export function CookieTable({ title, items, language, translations: t, hidden, id }: CookieTableProps) {
   const captionId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  useTableSheet(frame);
   const strings = t.cookieDeclaration;
   const rows = Array.isArray(items) ? items.filter((item) => typeof item?.name === 'string') : [];
   if (!rows.length) return null;
   const columns = [strings.name, strings.provider, strings.purpose, strings.duration];
   return (
-    <div className="cookie-table-frame" id={id} hidden={hidden} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      ref={frame} className="cookie-table-frame" id={id} hidden={hidden} role="region" aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table part="cookie-table" className="cookie-table" role="table" aria-labelledby={captionId}>
         <caption id={captionId}>{formatMessage(strings.caption, { category: title })}</caption>
         <thead role="rowgroup">

@@ -1,5 +1,9 @@
 // The scan's pure parts: the cookie database's formats and matching, classification order, durations, sites.
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { classify } from '../../scan/classify.mjs';
 import { loadCookieDb, parseCsv, toCompact } from '../../scan/cookie-db.mjs';
@@ -30,6 +34,23 @@ describe('cookie database', () => {
     const json = JSON.stringify({ Hotjar: [{ cookie: '_hjid', category: 'Analytics', domain: '', description: 'Id',
       retentionPeriod: '1 year', wildcardMatch: '0' }] });
     assert.deepEqual(toCompact(json, 'x').entries, [['_hjid', 'measurement', 'Hotjar', 'Id', '1 year', '', 0]]);
+  });
+
+  it('loads --cookie-db from a file or a URL, and names the source of a bad one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cookie-db-'));
+    const server = createServer((request, response) => response.end(CSV)).listen(0, '127.0.0.1');
+    try {
+      await writeFile(path.join(dir, 'db.csv'), CSV);
+      assert.equal((await loadCookieDb(path.join(dir, 'db.csv'))).entries.length, 4);
+      await new Promise((resolve) => server.once('listening', resolve).address() && resolve());
+      assert.equal((await loadCookieDb(`http://127.0.0.1:${server.address().port}/db.csv`)).entries.length, 4);
+      await writeFile(path.join(dir, 'bad.csv'), 'a,b\n1,2\n');
+      await assert.rejects(loadCookieDb(path.join(dir, 'bad.csv')), /bad\.csv: not the Open Cookie Database's CSV/);
+      await assert.rejects(loadCookieDb(path.join(dir, 'missing.csv')), /--cookie-db .*missing\.csv/);
+    } finally {
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('ships a copy that loads: thousands of entries', async () => {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
-import type { DeclaredItem } from '../../core/cookie-declaration';
+import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
-import type { CookieTable } from './cookie-table';
+import type { CategoryDeclaration } from './cookie-table';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -12,17 +12,17 @@ interface CategoryItemProps {
   /** Turned off by Global Privacy Control: shown off and disabled, with a note saying why. */
   gpc?: boolean;
   translations: Translations;
-  /** What the category covers, from the `cookieDeclaration` option: a table under the description. */
-  declared?: DeclaredItem[];
-  /** The table's view, once fetched (`useCookieTableView`). */
-  Table?: typeof CookieTable;
+  /** The `cookieDeclaration` option, and its view once fetched (`useCookieTableView`): tables under descriptions. */
+  declaration?: CookieDeclaration | string | null;
+  Declaration?: typeof CategoryDeclaration;
   language: string;
   onChange(name: CategoryName, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
 export function CategoryItem(
-  { name, checked: selected, gpc = false, translations, declared, Table, language, onChange }: CategoryItemProps,
+  { name, checked: selected, gpc = false, translations, declaration, Declaration, language, onChange }:
+    CategoryItemProps,
 ) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -31,7 +31,7 @@ export function CategoryItem(
   const checked = selected && !gpc;
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
-  const table = !!Table && Array.isArray(declared) && declared.some((item) => typeof item?.name === 'string');
+  const table = !!Declaration && !!declaration;
   return (
     <div part="category" className="category" data-category={name}>
       <div className="category-header">
@@ -81,10 +81,11 @@ export function CategoryItem(
         {text?.description}
       </p>
       {table && (
-        <Table
+        <Declaration
           id={`${id}-table`}
+          option={declaration}
+          category={name}
           title={title}
-          items={declared!}
           language={language}
           translations={translations}
           hidden={!expanded}

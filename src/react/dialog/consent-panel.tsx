@@ -3,7 +3,6 @@ import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
 import { announce } from '../../ui/announce';
 import { CategoryItem } from './category-item';
-import { useCookieDeclaration } from './use-cookie-declaration';
 import { useCookieTableView } from './cookie-table-on-demand';
 import { LegalLinkList } from '../shared/legal-links';
 import type { LegalLinks } from '../../core/compliance/options';
@@ -27,8 +26,8 @@ interface ConsentPanelProps {
 /** The privacy settings content shared by the modal dialog and the inline widget. */
 export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }: ConsentPanelProps) {
   const t = state.translations;
-  const declaration = useCookieDeclaration(manager.config.cookieDeclaration);
-  const Table = useCookieTableView(!!declaration);
+  const declaration = manager.config.cookieDeclaration;
+  const Declaration = useCookieTableView(declaration !== null);
   const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding)
     ? BRANDING_LINKS[state.branding]
     : undefined;
@@ -58,8 +57,8 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
             checked={state.selectedConsents[name]}
             gpc={state.gpc && manager.config.gpcCategories.includes(name)}
             translations={t}
-            declared={declaration?.categories[name]}
-            Table={Table}
+            declaration={declaration}
+            Declaration={Declaration}
             language={state.language}
             onChange={manager.setSelectedConsent}
           />

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { viewOnDemand } from '../../ui/view-on-demand';
 
 const tableView = viewOnDemand(
-  () => import('./cookie-table').then((module) => module.CookieTable),
+  () => import('./cookie-table').then((module) => module.CategoryDeclaration),
   'Failed to load the cookie declaration\'s table',
 );
 
 /**
- * The declaration's table view, fetched the first time a dialog has a declaration to show, so sites without one
- * never download it; undefined until it is there.
+ * The declaration's view (fetching a URL, the tables and their styles), fetched the first time a dialog has the
+ * `cookieDeclaration` option, so sites without one never download it; undefined until it is there.
  */
 export function useCookieTableView(wanted: boolean) {
   const [, setLoaded] = useState(false);

@@ -1,15 +1,40 @@
-import { useId } from 'react';
-import type { DeclaredItem } from '../../core/cookie-declaration';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { CookieDeclaration } from '../../core/cookie-declaration';
+import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import { cookieTableSheet } from './cookie-table.styles';
 import { declaredDuration } from './declared-duration';
+import { useCookieDeclaration } from './use-cookie-declaration';
+
+/**
+ * Adds the table's sheet to the dialog's shadow root, unless the dialog is unstyled. Again
+ * after the commit: the dialog, whose effects run after its children's, may have just replaced its sheets.
+ */
+function useTableSheet(frame: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const adopt = () => {
+      const root = frame.current?.getRootNode();
+      if (!(root instanceof ShadowRoot)) return;
+      const sheets = root.adoptedStyleSheets;
+      // An unstyled dialog adopts its functional sheet alone.
+      if (sheets.length > 1 && !sheets.includes(cookieTableSheet())) {
+        root.adoptedStyleSheets = [...sheets, cookieTableSheet()];
+      }
+    };
+    adopt();
+    queueMicrotask(adopt);
+  });
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : '—');
 
-interface CookieTableProps {
+interface CategoryDeclarationProps {
+  /** The `cookieDeclaration` option: the scan's object, or the URL it is fetched from. */
+  option: CookieDeclaration | string;
+  category: CategoryName;
   /** The category's title, for the caption. */
   title: string;
-  items: DeclaredItem[];
   language: string;
   translations: Translations;
   hidden: boolean;
@@ -18,17 +43,26 @@ interface CookieTableProps {
 
 /**
  * What a category covers (the `cookieDeclaration` option): a captioned table with column headers and one row
- * header per item. In a narrow card its rows stack (dialog.styles.ts); its frame can be focused, to scroll with the
- * keyboard whatever does not fit.
+ * header per item. In a narrow card its rows stack (cookie-table.styles.ts); its frame can be focused, to scroll
+ * with the keyboard whatever does not fit. The frame is always there (hidden when the category has nothing), so the
+ * category's button always controls an element that exists.
  */
-export function CookieTable({ title, items, language, translations: t, hidden, id }: CookieTableProps) {
+export function CategoryDeclaration(
+  { option, category, title, language, translations: t, hidden, id }: CategoryDeclarationProps,
+) {
+  const items: unknown = useCookieDeclaration(option)?.categories[category];
   const captionId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  useTableSheet(frame);
   const strings = t.cookieDeclaration;
-  const rows = Array.isArray(items) ? items.filter((item) => typeof item?.name === 'string') : [];
-  if (!rows.length) return null;
+  const rows = (Array.isArray(items) ? items : []).filter((item) => typeof item?.name === 'string');
   const columns = [strings.name, strings.provider, strings.purpose, strings.duration];
   return (
-    <div className="cookie-table-frame" id={id} hidden={hidden} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      ref={frame} className="cookie-table-frame" id={id} hidden={hidden || !rows.length} role="region"
+      aria-labelledby={captionId} tabIndex={rows.length ? 0 : undefined}
+    >
+      {!!rows.length && (
       <table part="cookie-table" className="cookie-table" role="table" aria-labelledby={captionId}>
         <caption id={captionId}>{formatMessage(strings.caption, { category: title })}</caption>
         <thead role="rowgroup">
@@ -47,6 +81,7 @@ export function CookieTable({ title, items, language, translations: t, hidden, i
           ))}
         </tbody>
       </table>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
-import { hidePaintedBanners } from '../ui/banner/painted-banner';
+import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
 

@@ -5,7 +5,8 @@ import { bannerActions, customizeFromBanner } from './banner-actions';
 import { bindBanner } from './banner-controller';
 import { bannerOptions } from './banner-options';
 import { getConsentManager } from '../../page/singleton';
-import { clearPainted, hidePaintedBanners } from './painted-banner';
+import { clearPainted } from './painted-banner';
+import { hidePaintedBanners } from './hide-painted-banners';
 import { adoptPainted, paintedBanner } from './painted-adoption';
 
 /**

@@ -93,6 +93,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   const state = manager.getState();
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   let painted = paintedBanner(host);
+  const pending = painted && adoptPainted(host);
   if (painted && (painted.root.lang !== state.language || painted.root.dir !== state.dir)) {
     clearPainted(host);
     painted = null;
@@ -119,7 +120,6 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   const customize = card.lastChild!.lastChild as HTMLElement;
   if (!painted) shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
-  const pending = painted && adoptPainted(host);
 
   const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
   const loadDialog = () => loadUi().then((ui) => ui.preloadDialog());

@@ -10,7 +10,7 @@ import {
 import { CATEGORY_NAMES } from '../core/categories';
 import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
-import { hidePaintedBanners } from '../ui/banner/painted-banner';
+import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
 

@@ -5,7 +5,8 @@ import { bannerActions, customizeFromBanner } from './banner-actions';
 import { bindBanner } from './banner-controller';
 import { bannerOptions } from './banner-options';
 import { getConsentManager } from '../../page/singleton';
-import { clearPainted, hidePaintedBanners } from './painted-banner';
+import { clearPainted } from './painted-banner';
+import { hidePaintedBanners } from './hide-painted-banners';
 import { adoptPainted, paintedBanner } from './painted-adoption';
 
 /**
@@ -19,12 +20,16 @@ export function adoptPaintedBanner(host: Element, manager: ConsentManager): void
   const painted = paintedBanner(host);
   const state = manager.getState();
   if (!painted || !host.shadowRoot) return;
+  const pending = adoptPainted(host);
+  const answer = () => {
+    if (pending) bannerActions(manager, () => customizeFromBanner(manager))[pending]?.();
+  };
   if (!state.showPopup || painted.root.lang !== state.language || painted.root.dir !== state.dir) {
-    return clearPainted(host);
+    clearPainted(host);
+    return answer(); // the view paints the banner anew
   }
   const { root, card } = painted;
   const shadow = host.shadowRoot;
-  const pending = adoptPainted(host);
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   const followScheme = () => root.setAttribute('data-scheme', schemeNow(manager.getState().colorScheme));
   followScheme();
@@ -48,7 +53,7 @@ export function adoptPaintedBanner(host: Element, manager: ConsentManager): void
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(() => root.parentNode && clearPainted(host), animates(options.animate) ? ANIMATION_MS : 0);
   };
-  if (pending) bannerActions(manager, () => customizeFromBanner(manager))[pending]?.();
+  answer();
 }
 
 /**

@@ -50,10 +50,8 @@ export function createManager(
   let settled = false;
   let policy: ConsentPolicy | null = null;
   const policyNow = (): ConsentPolicy | null => {
-    const { location, mode } = config;
-    const fromBackend = banner.location.countryCode ? banner.location : undefined;
-    const where = mode == 'c15t' ? fromBackend ?? location : location ?? fromBackend;
-    return config.policies && policies && (where || settled || mode != 'c15t')
+    const where = policies?.policyLocation(config.mode, config.location, banner.location);
+    return config.policies && policies && (where || settled || config.mode != 'c15t')
       ? policies.resolvePolicy(config.policies, where) : null;
   };
   const loadPolicies = (options = config) => options.policies && !policies && import('./policy').then(

@@ -59,6 +59,17 @@ export function resolvePolicy(
 }
 
 /**
+ * The location a policy is chosen by: in c15t mode the backend's (when its banner info carries a country), else the
+ * `location` option; in offline and custom modes the option, else the banner info's (a custom handler's).
+ */
+export function policyLocation(
+  mode: string, option: PolicyLocation | undefined, fromBackend: PolicyLocation,
+): PolicyLocation | undefined {
+  const backend = fromBackend.countryCode ? fromBackend : undefined;
+  return mode == 'c15t' ? backend ?? option : option ?? backend;
+}
+
+/**
  * Without a decision that counts, what the policy's model puts in force (as `bannerDecision` does for the banner
  * info): opt-in shows the banner, the defaults in force and the last decision (`choice`) preselected; opt-out shows
  * the notice with the categories in scope granted (the policy's `categories`, else the displayed ones), unless

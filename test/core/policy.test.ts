@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resolveConfig } from '../../src/core/config';
 import { ConsentConfigError } from '../../src/core/errors';
-import { modelDecision, resolvePolicy, type ConsentPolicy } from '../../src/core/policy';
+import { modelDecision, policyLocation, resolvePolicy, type ConsentPolicy } from '../../src/core/policy';
 import { policyPresets } from '../../src/core/policy-presets';
 import { CATEGORY_NAMES } from '../../src/core/categories';
 
@@ -34,6 +34,22 @@ describe('policies: resolvePolicy (pure)', () => {
 
   it('the default policy is opt-in', () => {
     expect(resolvePolicy([], null)).to.include({ id: 'default', model: 'opt-in' });
+  });
+});
+
+describe('policies: policyLocation (pure)', () => {
+  const option = { countryCode: 'DE' };
+  const backend = { countryCode: 'US', regionCode: 'CA' };
+  const none = { countryCode: null, regionCode: null };
+  it('c15t mode: the banner info\'s location, else the option', () => {
+    expect(policyLocation('c15t', option, backend)).to.equal(backend);
+    expect(policyLocation('c15t', option, none)).to.equal(option);
+    expect(policyLocation('c15t', undefined, none)).to.equal(undefined);
+  });
+  it('offline and custom modes: the option, else the banner info\'s', () => {
+    expect(policyLocation('custom', option, backend)).to.equal(option);
+    expect(policyLocation('custom', undefined, backend)).to.equal(backend);
+    expect(policyLocation('offline', undefined, none)).to.equal(undefined);
   });
 });
 

@@ -151,6 +151,26 @@ describe('vendor consent signals (drop-in)', () => {
     expect(plain(win.fbq.queue)).to.deep.equal([['consent', 'revoke'], ['init', '1']]);
   });
 
+  it('creates no global a snippet checks for with methods (fbq, ttq, posthog) and gives the state in force when it runs', async () => {
+    const page = await dropInPage({ config, head: RECORDER });
+    const win = page.win as any;
+    expect([win.fbq, win.ttq, win.posthog]).to.deep.equal([undefined, undefined, undefined]);
+    expect([typeof win.clarity, Array.isArray(win.uetq), Array.isArray(win._paq)]).to.deep.equal(['function', true, true]);
+    await updatesLoaded(page);
+    await manager(page).saveConsents('all');
+    expect([win.fbq, win.ttq, win.posthog]).to.deep.equal([undefined, undefined, undefined]);
+    for (const vendor of ['posthog', 'tiktok-pixel', 'meta-pixel'] as VendorId[]) {
+      const script = page.doc.createElement('script');
+      script.textContent = SNIPPETS[vendor];
+      page.doc.body.append(script);
+    }
+    await waitUntil(() => calls(page, 'posthog').length >= 3 && calls(page, 'tiktok-pixel').length >= 3
+      && calls(page, 'meta-pixel').length >= 4, 'stand-ins did not load', { timeout: 3000 });
+    expect(calls(page, 'posthog')).to.deep.equal([['init', 'phc_test'], ['opt_in_capturing'], ['capture', '$pageview']]);
+    expect(calls(page, 'tiktok-pixel')).to.deep.equal([['loaded', 'C0TIKTOK0'], ['grantConsent'], ['page']]);
+    expect(calls(page, 'meta-pixel')).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
+  });
+
   it('maps a vendor to another category', async () => {
     const page = await dropInPage({
       config: { consentSignals: [{ vendor: 'posthog', category: 'experience' }] }, head: RECORDER, body: snippets(['posthog']),

@@ -171,6 +171,14 @@ describe('vendor consent signals (drop-in)', () => {
     expect(calls(page, 'meta-pixel')).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
   });
 
+  it('holds when the vendors are given to configure() in a script between ours and the snippet', async () => {
+    const body = `<script>ConsentElements.configure({ consentSignals: ['meta-pixel'] });</script>
+      <script>${SNIPPETS['meta-pixel']}</script>`;
+    const page = await dropInPage({ head: RECORDER, body });
+    await waitUntil(() => calls(page, 'meta-pixel').length >= 4, 'the pixel did not load', { timeout: 3000 });
+    expect(calls(page, 'meta-pixel')).to.deep.equal(DENIED_FIRST['meta-pixel']);
+  });
+
   it('maps a vendor to another category', async () => {
     const page = await dropInPage({
       config: { consentSignals: [{ vendor: 'posthog', category: 'experience' }] }, head: RECORDER, body: snippets(['posthog']),

@@ -1,4 +1,4 @@
-import type { VendorBefore, VendorChange, VendorWindow } from './vendor';
+import { whenSet, type VendorBefore, type VendorChange, type VendorWindow } from './vendor';
 
 // Meta Pixel's consent API: `fbq('consent', 'grant' | 'revoke')`, to be queued before `fbq('init', ...)`.
 
@@ -14,18 +14,6 @@ function first(fbq: Fbq, states: () => readonly boolean[]) {
   const value = consent(states()[0]);
   if (Array.isArray(fbq.queue) && !fbq.callMethod) fbq.queue.unshift(queued('consent', value));
   else fbq('consent', value);
-}
-
-/** Waits for `target[key]` to be assigned, leaves the plain property the assignment would have made, hands it on. */
-function whenSet<T>(target: VendorWindow, key: string, then: (value: T) => void) {
-  Object.defineProperty(target, key, {
-    configurable: true,
-    get: () => undefined,
-    set(value) {
-      Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-      if (value) then(value);
-    },
-  });
 }
 
 /**

@@ -29,13 +29,34 @@ export function front(queue: VendorWindow, ...items: unknown[]): void {
   else queue.push(...items);
 }
 
+/** Waits for `target[key]` to be assigned, leaves the plain property the assignment would have made, hands it on. */
+export function whenSet<T>(target: VendorWindow, key: string, then: (value: T) => void): void {
+  Object.defineProperty(target, key, {
+    configurable: true,
+    get: () => undefined,
+    set(value) {
+      Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+      if (value) then(value);
+    },
+  });
+}
+
 /**
- * A method call on a library whose snippet keeps `[method, ...args]` entries in an array until it loads (TikTok,
- * PostHog): queued in that array, created as the snippet would (`x = x || []`); before the tag, at its front.
+ * Before the tag of a library whose snippet keeps `[method, ...args]` entries in an array until it loads (TikTok,
+ * PostHog): the entry goes first in that array. The global is not created here, since page code may call methods
+ * that a bare array lacks: the snippet's own assignment is awaited, and the method then reflects the states in force.
  */
-export function enqueue(win: VendorWindow, name: string, method: string, first?: boolean): void {
-  const target = (win[name] ||= []);
-  if (first && Array.isArray(target)) target.unshift([method]);
-  else if (typeof target[method] === 'function') target[method]();
+export function enqueueFirst(win: VendorWindow, name: string, method: () => string): void {
+  const apply = (target: VendorWindow) =>
+    Array.isArray(target) ? target.unshift([method()]) : target[method()]?.();
+  if (win[name]) apply(win[name]);
+  else whenSet(win, name, apply);
+}
+
+/** A method call on such a library, queued in its array until it loads; before its snippet, `enqueueFirst` waits. */
+export function enqueue(win: VendorWindow, name: string, method: string): void {
+  const target = win[name];
+  if (!target) return;
+  if (typeof target[method] === 'function') target[method]();
   else target.push([method]);
 }

@@ -93,7 +93,8 @@ describe('createStore', () => {
     expect(seen).to.deep.equal(['first', 'second', 'first']);
   });
 
-  it('a nested setState from a listener is seen by the later listeners as the newest state', () => {
+  // Issue 24 item 3 changed this: the later listener used to hear the nested change first ('nested', 'nested').
+  it('a nested setState from a listener reaches the later listeners after the change being announced', () => {
     const store = createStore(initial());
     store.subscribe((next) => {
       if (next.count === 1) store.setState({ label: 'nested' });
@@ -101,6 +102,6 @@ describe('createStore', () => {
     const { calls } = record(store);
     store.setState({ count: 1 });
     expect(store.getState()).to.deep.equal({ count: 1, label: 'nested', list: LIST });
-    expect(calls.map(([next]) => next.label)).to.deep.equal(['nested', 'nested']);
+    expect(calls.map(([next, previous]) => [next.label, previous.label])).to.deep.equal([['a', 'a'], ['nested', 'a']]);
   });
 });

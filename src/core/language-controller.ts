@@ -1,5 +1,6 @@
 import type { BannerInfo } from './backend-types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, primarySubtag, textDirection } from '../i18n/languages';
+import { titleAsNotice } from '../i18n/notice-titles';
 import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
@@ -54,10 +55,7 @@ export function createLanguageController(
     const own = config.translations[primarySubtag(language)] ?? null;
     const exact = language !== primarySubtag(language) ? config.translations[language] ?? null : null;
     const translations = resolveStrings(builtIn, fromBackend, own, exact);
-    // The opt-out model's notice and dialog are titled "Your Privacy Choices", as US state laws name them.
-    if (store.getState().ui.notice) {
-      translations.cookieBanner.title = translations.consentManagerDialog.title = translations.common.privacyChoices;
-    }
+    if (store.getState().ui.notice) titleAsNotice(translations);
     store.setState({ language, dir: textDirection(language), translations });
   }
 

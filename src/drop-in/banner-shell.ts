@@ -10,7 +10,7 @@ import { bannerOptions } from '../ui/banner/banner-options';
 import { bannerMarkup } from '../ui/banner/banner-markup';
 import { bannerActions, customizeFromBanner } from '../ui/banner/banner-actions';
 import { clearPainted } from '../ui/banner/painted-banner';
-import { adoptPainted, paintedBanner } from '../ui/banner/painted-adoption';
+import { adoptPainted, paintedBanner, paintedFits } from '../ui/banner/painted-adoption';
 import { toDom } from '../ui/element-tree';
 import { dialogCanOpen, ownsTag, reportUnavailableTag } from '../ui/element-ownership';
 import { ANIMATION_MS, animates } from '../ui/motion';
@@ -85,7 +85,7 @@ const rendered = ({ translations, language, dir, ui }: ConsentState) =>
   JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
 
 /**
- * Paints one banner, or adopts the one a server painted (src/server) when it is in the store's language: binds it
+ * Paints one banner, or adopts the one a server painted (src/server) when it is the store's (paintedFits): binds it
  * as it is, and answers a click made on it before this script ran. Returns what undoes it when its element leaves
  * the page while showing.
  */
@@ -94,7 +94,7 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   let painted = paintedBanner(host);
   const pending = painted && adoptPainted(host);
-  if (painted && (painted.root.lang !== state.language || painted.root.dir !== state.dir)) {
+  if (painted && !paintedFits(painted, state, options)) {
     clearPainted(host);
     painted = null;
   }

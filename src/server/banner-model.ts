@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../core/config';
+import { resolvePolicy, type ConsentPolicy } from '../core/policy';
 
 /** Where the visitor is, as a server or CDN header tells it (CONTRACT.md "Consent models by region"). */
 export interface VisitorLocation {
@@ -6,17 +7,11 @@ export interface VisitorLocation {
   regionCode?: string;
 }
 
-/** What the painted banner is: the banner (`opt-in`), the opt-out notice, or nothing. */
-export type BannerModel = 'opt-in' | 'opt-out' | 'none';
-
 /**
- * The consent model for this visitor. Seam for the `policies` option (added in parallel with its pure resolver,
- * likely `resolvePolicy` in src/core/policy.ts): once it is there, this returns
- * `resolvePolicy(config.policies, location).model` when `config.policies` is set, and renderConsentBanner paints
- * nothing for `none` and the notice for `opt-out`. Until then every visitor gets c15t 1.7's banner (opt-in).
+ * The policy the painted banner is for (src/core/policy.ts, as the store resolves it): by the request's location,
+ * else the `location` option, else the fallback policy; null without the `policies` option (c15t 1.7's banner).
+ * Its model says what is painted: nothing (`none`), the opt-out notice, or the banner (`opt-in`).
  */
-export function bannerModel(config: ResolvedConfig, location: VisitorLocation | undefined): BannerModel {
-  void config;
-  void location;
-  return 'opt-in';
+export function bannerPolicy(config: ResolvedConfig, location: VisitorLocation | undefined): ConsentPolicy | null {
+  return config.policies ? resolvePolicy(config.policies, location ?? config.location) : null;
 }

@@ -5,6 +5,7 @@ import { decisionCounts } from '../core/compliance/revision';
 import { languageTag, describe } from '../core/validate';
 import { BUILT_IN_LANGUAGES, chooseLanguage, primarySubtag, textDirection } from '../i18n/languages';
 import { mergeTranslations } from '../i18n/merge-translations';
+import { titleAsNotice } from '../i18n/notice-titles';
 import type { Translations } from '../i18n/types';
 import { bannerSheet } from '../ui/banner.styles';
 import { functionalSheet, themeSheet } from '../ui/theme.styles';
@@ -17,7 +18,7 @@ import { h } from '../ui/element-tree';
 import { escapeHtml, toHtml } from '../ui/element-html';
 import type { ConsentOptions } from '../core/options';
 import { acceptedLanguages } from './accept-language';
-import { bannerModel, type VisitorLocation } from './banner-model';
+import { bannerPolicy, type VisitorLocation } from './banner-model';
 import { LOCALES } from './locales';
 import { parseConsentCookie } from './parse-consent-cookie';
 import { paintedScript } from './painted-script';
@@ -30,7 +31,7 @@ export interface RenderConsentBannerInput {
   acceptLanguage?: string | null;
   /** Forces the language (wins over the `language` option and the header). */
   language?: string;
-  /** Where the visitor is (a server or CDN header), for the `policies` option. */
+  /** Where the visitor is (a server or CDN header), for the `policies` option; default: the `location` option. */
   location?: VisitorLocation;
   /** The same options as `configure()`, validated the same way (ConsentConfigError). */
   options?: ConsentOptions;
@@ -42,16 +43,21 @@ export interface RenderConsentBannerInput {
  * The `<consent-banner>` element with a declarative shadow root holding the banner's markup and styles, as the
  * element renders them itself (src/ui/banner/banner-markup.ts, the same sheets), in the visitor's language,
  * followed by its small inline script (painted-script.ts); the browser paints it before any script runs, and the
- * drop-in or `define` adopt it. `''` when no banner is needed. Synchronous and DOM-free: Node and edge runtimes.
+ * drop-in or `define` adopt it. `''` when no banner is needed. With the `policies` option, the policy of `location`
+ * (banner-model.ts) decides: nothing for `none`, the opt-out notice as the element renders it under `opt-out`.
+ * Synchronous and DOM-free: Node and edge runtimes.
  */
 export function renderConsentBanner(input: RenderConsentBannerInput = {}): string {
   const { cookie, acceptLanguage, language, location, options, nonce } = checkInput(input);
   const config = resolveConfig(options ?? {});
+  const policy = bannerPolicy(config, location);
+  if (policy?.model === 'none') return '';
+  // Under policies, a decision counts only if made under the policy painted (the store reads it so too).
+  const counts = { ...config, policyId: policy?.id };
   const decision = config.cookie && typeof cookie === 'string' ? parseConsentCookie(cookie, config.cookie.name) : null;
-  if (decision && decisionCounts({ ...decision, revision: decision.revision ?? undefined }, config, Date.now())) {
+  if (decision && decisionCounts({ ...decision, revision: decision.revision ?? undefined }, counts, Date.now())) {
     return '';
   }
-  if (bannerModel(config, location) === 'none') return '';
 
   const chosen = chooseLanguage({
     forced: language ?? config.language,
@@ -60,7 +66,7 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
     defaultLanguage: config.defaultLanguage,
     disableAutoLanguageSwitch: config.disableAutoLanguageSwitch,
   });
-  const ui = uiOptions(config);
+  const ui = uiOptions(config, policy);
   const banner = bannerOptions(() => undefined, ui);
   const root = h('div', {
     ...rootAttributes(config.colorScheme === 'dark' ? 'dark' : 'light', banner.animate, {
@@ -68,22 +74,26 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
     }),
     ...(Object.keys(ui.theme).length
       ? { style: Object.entries(ui.theme).map(([property, value]) => `${property}: ${value};`).join(' ') } : {}),
-  }, ...bannerMarkup(strings(chosen, config.translations), ui.legalLinks, banner, true));
+  }, ...bannerMarkup(strings(chosen, config.translations, ui.notice), ui.legalLinks, banner, true));
 
   const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, bannerSheet];
   const nonceAttribute = (nonce ?? config.nonce) ? ` nonce="${escapeHtml((nonce ?? config.nonce)!)}"` : '';
   return `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">`
     + `<style${nonceAttribute}>${sheets.map((sheet) => sheet.css).join('\n').replace(/<\//g, '<\\/')}</style>`
     + `${toHtml(root)}</template></consent-banner>`
-    + `<script${nonceAttribute}>${paintedScript(config)}</script>`;
+    + `<script${nonceAttribute}>${paintedScript(config, policy?.id)}</script>`;
 }
 
-/** The strings as the language controller layers them (no backend here): English, built-in, the site's own. */
-function strings(language: string, own: Record<string, object>): Translations {
+/**
+ * The strings as the language controller layers them (no backend here): English, built-in, the site's own; the
+ * opt-out notice's title.
+ */
+function strings(language: string, own: Record<string, object>, notice: boolean): Translations {
   const key = primarySubtag(language);
   const builtIn = (LOCALES as Partial<Record<string, Translations>>)[key] ?? null;
   const exact = language !== key ? own[language] ?? null : null;
-  return mergeTranslations(LOCALES.en, builtIn, own[key] ?? null, exact);
+  const merged = mergeTranslations(LOCALES.en, builtIn, own[key] ?? null, exact);
+  return notice ? titleAsNotice(merged) : merged;
 }
 
 function checkInput(input: unknown): RenderConsentBannerInput {

@@ -5,7 +5,8 @@ import type { ConsentRecord, Consents } from '../types';
 // ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>][~<policy id>], at most
 // ~155 bytes with the longest name, revision and policy id, so that servers and subdomains can read it within the 200
 // bytes promised. `~` is in neither a revision's nor a policy id's characters.
-export const COOKIE_FORMAT = /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?(?:~([\w.:+-]{1,32}))?$/;
+export const COOKIE_FORMAT =
+  /^ce1\.([0-9a-v])\.([0-9a-z]{1,11})\.([anc])(?:\.([ns])([\w.:+-]{1,32}))?(?:~([\w.:+-]{1,32}))?$/;
 
 /** The cookie mirror's value of a decision. */
 export function encodeConsentCookie({ consents, consentInfo, revision, policyId }: ConsentRecord): string {

@@ -7,14 +7,15 @@ import { bannerOptions } from './banner-options';
 import { getConsentManager } from '../../page/singleton';
 import { clearPainted } from './painted-banner';
 import { hidePaintedBanners } from './hide-painted-banners';
-import { adoptPainted, paintedBanner } from './painted-adoption';
+import { adoptPainted, paintedBanner, paintedFits } from './painted-adoption';
 
 /**
  * For `define` (the ESM elements): binds the banner a server painted (src/server) as it is, once the store shows the
  * banner, while the React view downloads: its buttons, focus handling and events work at once, and a click made
  * before any script ran is answered. The view, once there, takes it over in its first commit (SHELL_ATTRIBUTE, as
- * it takes the drop-in's banner over) and binds it anew. A painted banner in another language than the store's is
- * cleared instead, and the view paints its own. The drop-in adopts in its banner (src/drop-in/banner-shell.ts).
+ * it takes the drop-in's banner over) and binds it anew. A painted banner that is not the store's (another language,
+ * or the notice for the banner: paintedFits) is cleared instead, and the view paints its own. The drop-in adopts in
+ * its banner (src/drop-in/banner-shell.ts).
  */
 export function adoptPaintedBanner(host: Element, manager: ConsentManager): void {
   const painted = paintedBanner(host);
@@ -24,13 +25,13 @@ export function adoptPaintedBanner(host: Element, manager: ConsentManager): void
   const answer = () => {
     if (pending) bannerActions(manager, () => customizeFromBanner(manager))[pending]?.();
   };
-  if (!state.showPopup || painted.root.lang !== state.language || painted.root.dir !== state.dir) {
+  const options = bannerOptions((name) => host.getAttribute(name), state.ui);
+  if (!state.showPopup || !paintedFits(painted, state, options)) {
     clearPainted(host);
     return answer(); // the view paints the banner anew
   }
   const { root, card } = painted;
   const shadow = host.shadowRoot;
-  const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   const followScheme = () => root.setAttribute('data-scheme', schemeNow(manager.getState().colorScheme));
   followScheme();
   const focused = shadow.activeElement;

@@ -1,3 +1,5 @@
+import type { ConsentState } from '../../core/consent-state';
+import type { BannerOptions } from './banner-options';
 import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from './painted-banner';
 
 /** The painted banner of `host` (theme root and card) while no script has adopted it; null otherwise. */
@@ -19,4 +21,20 @@ export function adoptPainted(host: Element): string | null {
   host.removeAttribute(PENDING_ATTRIBUTE);
   for (const button of host.shadowRoot?.querySelectorAll('[aria-busy]') ?? []) button.removeAttribute('aria-busy');
   return pending;
+}
+
+/**
+ * Whether a painted banner is the one the store shows: same language and direction, and the same model (the
+ * opt-out notice is a region without overlay titled "Your Privacy Choices"; a server may have resolved another
+ * policy than the store). Else it is painted anew, the click made on it still answered.
+ */
+export function paintedFits(
+  { root, card }: { root: HTMLElement; card: HTMLElement },
+  { language, dir, translations }: Pick<ConsentState, 'language' | 'dir' | 'translations'>,
+  { trapFocus, scrollLock }: Pick<BannerOptions, 'trapFocus' | 'scrollLock'>,
+): boolean {
+  const title = card.querySelector('[part="title"]')?.textContent;
+  return root.lang === language && root.dir === dir && card.getAttribute('role') === (trapFocus ? 'dialog' : 'region')
+    && !!root.querySelector('[part="overlay"]') === scrollLock
+    && (!translations || title === translations.cookieBanner.title);
 }

@@ -82,6 +82,31 @@ describe('first paint: the opt-out notice', () => {
     });
   }
 
+  it('define adopts the painted notice: the same card bound, no focus taken, Reject All opts out', async () => {
+    const { manager } = await freshManager(options());
+    const holder = document.createElement('div');
+    holder.className = 'painted';
+    holder.setHTMLUnsafe(renderConsentBanner({ location: CA, options: options() }));
+    const host = holder.querySelector('consent-banner')!;
+    const card = part(host, 'banner');
+    // Seen when the banner is announced: the views may be cached here, so React can take over right after.
+    const shown: boolean[] = [];
+    const record = () => shown.push(part(host, 'banner') === card && host.shadowRoot!.activeElement === null);
+    document.addEventListener('consent-banner-show', record);
+    try {
+      document.body.append(holder);
+      await waitUntil(() => !host.hasAttribute('data-consent-painted'), 'not adopted', { timeout: 3000 });
+      await waitUntil(() => shown.length, 'not shown', { timeout: 3000 });
+      expect(shown, 'the painted card bound as it is, focus left where it was, announced once').to.deep.equal([true]);
+      await waitForPart(host, 'reject-button');
+      part(host, 'reject-button')!.click();
+      expect(manager.getState().consentInfo?.type).to.equal('necessary');
+      expect(manager.getState().consents.marketing).to.equal(false);
+    } finally {
+      document.removeEventListener('consent-banner-show', record);
+    }
+  });
+
   it('an early click on Reject All in the painted notice opts out once the drop-in runs', async () => {
     const page = await staticPage(renderConsentBanner({ location: CA, options: options() }) + RECORD);
     const reject = shadowPart(page.host, 'reject-button')!;

@@ -13,6 +13,8 @@ const USAGE = `Usage: consent-elements banner-html [--config FILE.json] [--lang 
 
 Paste stdout into the page's <body> before the drop-in's <script>; allow the inline script with the hash printed on
 stderr (Content-Security-Policy: script-src 'sha256-…').
+With the \`policies\` option, it paints for the options' \`location\`, else for the fallback policy (nothing for a
+'none' policy, the "Your Privacy Choices" notice for 'opt-out').
 `;
 
 /** The CSP source of an inline script's text: `'sha256-<base64>'`. */

@@ -3,6 +3,11 @@
 // a build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseConsentCookie, renderConsentBanner } from '../../dist/server.js';
 import { policyPresets } from '../../dist/index.js';
 
@@ -74,4 +79,26 @@ test('policies and location are validated as configure() does', () => {
     /policies\[0\]\.match/);
   assert.throws(() => renderConsentBanner({ options: { policies: [{ id: 'x', match: { fallback: true }, model: 'no' }] } }),
     /policies\[0\]\.model/);
+});
+
+test('CLI banner-html: the policy of the `location` in --config, else the fallback', () => {
+  const bin = fileURLToPath(new URL('../../bin/consent-elements.mjs', import.meta.url));
+  const dir = mkdtempSync(path.join(tmpdir(), 'banner-html-policies-'));
+  try {
+    const config = path.join(dir, 'consent.json');
+    const run = (options) => {
+      writeFileSync(config, JSON.stringify(options));
+      return spawnSync(process.execPath, [bin, 'banner-html', '--config', config], { encoding: 'utf8' });
+    };
+    const notice = run({ policies, location: CA });
+    assert.equal(notice.status, 0, notice.stderr);
+    assert.match(notice.stdout, />Your Privacy Choices</);
+    assert.match(notice.stdout, /"policy":"us-opt-out"/);
+    assert.match(notice.stderr, /^'sha256-/);
+    const none = run({ policies });
+    assert.equal(none.status, 0, none.stderr);
+    assert.equal(none.stdout.trim(), '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../core/config';
+import type { ConsentPolicy } from '../core/policy';
 import { COOKIE_FORMAT } from '../core/compliance/cookie-format';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../ui/banner/painted-banner';
@@ -6,23 +7,25 @@ import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../ui/banner/painted-banne
 /**
  * The painted banner's inline script, run by the parser right after the element, before the first paint:
  * - a decision that counts in this browser (the newer of localStorage and the cookie mirror, under the `revision`
- *   and `consentExpiryDays` options and, with `policies`, made under the painted policy `policyId`, as
- *   src/core/stored-decision.ts reads it): the painted banner goes, so a returning visitor never sees it flash (a
- *   static page cannot ask the server);
+ *   and `consentExpiryDays` options and, with `policies`, made under the painted policy, as
+ *   src/core/stored-decision.ts reads it), or Global Privacy Control under an opt-out policy that honours it (the
+ *   store records it as the opt-out, no notice): the painted banner goes, so it never flashes (a static page
+ *   cannot ask the server);
  * - else the colour scheme as the store will resolve it (the visitor's stored theme, the option, the OS or the
  *   page's `dark` class), which a server cannot know;
  * - and a click on a painted button before the drop-in or `define` runs is recorded on the element
  *   (PENDING_ATTRIBUTE), which the script adopting the banner then answers.
  * Its text depends on the options and the painted policy only, so a static site can allow it by its CSP hash.
  */
-export function paintedScript(config: ResolvedConfig, policyId?: string): string {
+export function paintedScript(config: ResolvedConfig, policy?: ConsentPolicy | null): string {
   const settings = {
     key: config.storageKey,
     cookie: config.cookie ? config.cookie.name : null,
     revision: config.revision ?? null,
     days: config.consentExpiryDays,
     scheme: config.colorScheme ?? null,
-    policy: policyId ?? null,
+    policy: policy?.id ?? null,
+    gpc: policy?.model === 'opt-out' && (policy.gpc ?? config.honorGlobalPrivacyControl),
   };
   // `<` escaped so that no option value can end the script element.
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
@@ -35,8 +38,8 @@ export function paintedScript(config: ResolvedConfig, policyId?: string): string
     + 'if(i<1||p.slice(0,i).trim()!=c.cookie)return false;'
     + `m=/${COOKIE_FORMAT.source}/.exec(p.slice(i+1).trim());`
     + 'if(m&&(!t||parseInt(m[2],36)>t[0]))t=[parseInt(m[2],36),m[4]=="n"?Number(m[5]):m[5],m[6]];return true});'
-    + 'if(t&&(c.revision==null||String(t[1])==String(c.revision))&&(c.policy==null||t[2]==c.policy)'
-    + '&&Date.now()-t[0]<=c.days*864e5){'
+    + 'if(c.gpc&&navigator.globalPrivacyControl===true||t&&(c.revision==null||String(t[1])==String(c.revision))'
+    + '&&(c.policy==null||t[2]==c.policy)&&Date.now()-t[0]<=c.days*864e5){'
     + `r&&r.replaceChildren();h.removeAttribute(P);h.removeAttribute("${SHELL_ATTRIBUTE}");return}`
     + 'var k=g("theme"),m=/^(light|dark|system)$/.test(k)?k:c.scheme,d=document,b=d.body,'
     + 'o=r&&r.querySelector(".root"),dark=m=="dark"||(m=="system"?matchMedia("(prefers-color-scheme: dark)").matches'

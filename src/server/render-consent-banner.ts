@@ -81,7 +81,7 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
   return `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">`
     + `<style${nonceAttribute}>${sheets.map((sheet) => sheet.css).join('\n').replace(/<\//g, '<\\/')}</style>`
     + `${toHtml(root)}</template></consent-banner>`
-    + `<script${nonceAttribute}>${paintedScript(config, policy?.id)}</script>`;
+    + `<script${nonceAttribute}>${paintedScript(config, policy)}</script>`;
 }
 
 /**

@@ -170,4 +170,17 @@ describe('first paint: the opt-out notice', () => {
       document.cookie = `consent-elements=ce1.1.${Date.now().toString(36)}.a~europe-opt-in; path=/`;
       expect(await shown(), 'another policy (cookie)').to.equal(true);
     });
+
+  it('inline script: Global Privacy Control under the opt-out policy removes the notice (the store opts out)',
+    async () => {
+      const gpc = '<script>Object.defineProperty(navigator, "globalPrivacyControl", { value: true })</script>';
+      const page = await staticPage(gpc + renderConsentBanner({ location: CA, options: options() }));
+      expect(page.host.shadowRoot!.childNodes.length, 'gone before the first paint').to.equal(0);
+      const manager = await startDropIn(page);
+      await waitUntil(() => manager.getState().consentInfo, 'GPC was not recorded', { timeout: 5000 });
+      expect(manager.getState().consents.marketing).to.equal(false);
+      expect(manager.getState().showPopup).to.equal(false);
+      const banner = await staticPage(gpc + renderConsentBanner({ location: { countryCode: 'DE' }, options: options() }));
+      expect(banner.host.shadowRoot!.childNodes.length, 'GPC does not decide under opt-in').to.be.above(0);
+    });
 });

@@ -30,6 +30,9 @@ test('US-CA under usOptOut: the notice, titled "Your Privacy Choices", a region 
     assert.match(html, new RegExp(`part="${part}"`));
   }
   assert.equal(settings(html).policy, 'us-opt-out', 'the inline script checks decisions against the painted policy');
+  assert.equal(settings(html).gpc, true, 'and takes Global Privacy Control as the opt-out');
+  assert.equal(settings(renderConsentBanner({ location: CA, options: { policies: [{ ...policies[1], gpc: false }] } }))
+    .gpc, false);
   assert.match(renderConsentBanner({ location: CA, acceptLanguage: 'de', options: { policies } }),
     />Ihre Datenschutzoptionen</);
 });
@@ -39,6 +42,7 @@ test('DE under europeOptIn: the banner as without policies (modal dialog, its ti
   assert.match(html, />We value your privacy</);
   assert.match(card(html), /role="dialog" aria-modal="true"/);
   assert.equal(settings(html).policy, 'europe-opt-in');
+  assert.equal(settings(html).gpc, false);
   assert.equal(settings(renderConsentBanner()).policy, null, 'without policies any decision counts as before');
 });
 

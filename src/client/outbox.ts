@@ -74,17 +74,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
   /** Sends until the queue is empty or one fails; one drain at a time in this page, one at a time across tabs. */
   function drain(): Promise<ConsentErrorDetail | undefined> {
     const run = chain.then(() => sync.exclusive(SENDING_LOCK, async () => {
-      while (!options.isCancelled()) {
-        await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
+      for (let first = true; !options.isCancelled(); first = false) {
+        if (!first) await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
         const entry = queue.list()[0];
         if (!entry) return undefined;
+        let answer: SetConsentResult | null | undefined;
         if (!delivered.has(entry.id)) {
           const result = await send(entry);
           if (!result.ok) return result.error;
           delivered.add(entry.id);
-          sent(result.data);
+          answer = result.data;
         }
-        await change(() => queue.remove(entry.id));
+        await change(() => {
+          queue.remove(entry.id);
+          if (answer !== undefined) sent(answer);
+        });
       }
       return undefined;
     }));

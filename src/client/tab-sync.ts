@@ -28,7 +28,10 @@ export interface TabSync {
  */
 export function createTabSync(storage: SafeStorage): TabSync {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (!parse(storage.get(GENERATION_KEY))) storage.set(GENERATION_KEY, `${randomId()}:0`);
+  // Written on first use, not at load: a visitor who never decides gets no key.
+  const identify = () => {
+    if (!parse(storage.get(GENERATION_KEY))) storage.set(GENERATION_KEY, `${randomId()}:0`);
+  };
 
   async function fresh() {
     if (!locks) return;
@@ -48,6 +51,7 @@ export function createTabSync(storage: SafeStorage): TabSync {
   return {
     async exclusive(name, run) {
       if (!locks) return run();
+      identify();
       return locks.request(name, async () => {
         await fresh();
         return run();

@@ -34,7 +34,7 @@ interface GlobalSlot {
   pending?: ConsentOptions;
   environment?: Partial<ManagerEnvironment>;
   loadingBar?: LoadingBar;
-  /** The JSON config's parse error: reported once, after which the JSON config reads as empty. */
+  /** The JSON config's parse error, reported once; configure()'s options are taken without it. */
   jsonConfigError?: unknown;
 }
 
@@ -54,24 +54,26 @@ export function readJsonConfig(doc: Document | undefined = globalThis.document):
 }
 
 /**
- * The page's JSON config. One that does not parse throws the first time it is read (so the first caller learns why)
- * and is reported then, once, as a ConsentConfigError (`consent-error` CONFIG_ERROR); from then on it reads as empty,
- * so `configure()` can still set the page up instead of meeting the same SyntaxError for ever.
+ * The page's JSON config. One that does not parse is reported the first time, once, as a ConsentConfigError
+ * (`consent-error` CONFIG_ERROR), and throws its SyntaxError (the same one each time) until options come from
+ * `configure()`: with those (`despiteBroken`) it reads as empty, so a script can still set the page up.
  */
-function pageJsonConfig(): ConsentOptions {
+function pageJsonConfig(despiteBroken: boolean): ConsentOptions {
   const shared = slot();
-  if (shared.jsonConfigError) return {};
   try {
     return readJsonConfig();
   } catch (error) {
-    shared.jsonConfigError = error;
-    const reason = error instanceof Error ? error.message.replace(/^consent-elements: /, '') : String(error);
-    const reported = new ConsentConfigError('#consent-config', reason);
-    console.error('[consent-elements]', reported);
-    globalThis.document?.dispatchEvent(new CustomEvent('consent-error', {
-      bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: reported.message, cause: error },
-    }));
-    throw error;
+    if (!shared.jsonConfigError) {
+      shared.jsonConfigError = error;
+      const reason = error instanceof Error ? error.message.replace(/^consent-elements: /, '') : String(error);
+      const reported = new ConsentConfigError('#consent-config', reason);
+      console.error('[consent-elements]', reported);
+      globalThis.document?.dispatchEvent(new CustomEvent('consent-error', {
+        bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: reported.message, cause: error },
+      }));
+    }
+    if (despiteBroken) return {};
+    throw shared.jsonConfigError;
   }
 }
 
@@ -80,8 +82,9 @@ export function isReportedJsonConfigError(error: unknown): boolean {
   return error !== undefined && slot().jsonConfigError === error;
 }
 
+/** Options given to configure() are taken over a JSON config that does not parse (reported once already). */
 function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
-  return resolveConfig({ ...pageJsonConfig(), ...extra });
+  return resolveConfig({ ...pageJsonConfig(extra !== undefined), ...extra });
 }
 
 /**

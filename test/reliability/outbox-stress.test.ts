@@ -42,6 +42,20 @@ async function until(condition: () => boolean, timeout: number) {
   }
 }
 
+/** Entries an earlier page left in the queue (clientTime 0 to count - 1, older than any decision). */
+function leftBehind(prefix: string, count: number): string[] {
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
+  localStorage.setItem(PENDING_KEY, JSON.stringify(ids.map((id, index) => ({
+    id,
+    queuedAt: index,
+    submission: {
+      type: 'cookie_banner', domain: 'shop.example', preferences: { necessary: true },
+      metadata: { source: 'consent_widget', acceptanceMethod: 'necessary', submissionId: id, clientTime: new Date(index).toISOString() },
+    },
+  }))));
+  return ids;
+}
+
 const posts = async (backend: string) =>
   ((await backendRequests(backend)).filter((request) => request.path === 'consent/set') as unknown as Post[]);
 
@@ -79,15 +93,7 @@ describe('the outbox across tabs (issue 22 item 9)', function () {
     for (let trial = 0; trial < 3; trial++) {
       const backend = mockBackendURL();
       await scriptBackend(backend, { 'default:consent/set': { status: 200, body: { success: true }, delayMs: 10 } });
-      const ids = Array.from({ length: 10 }, (_, index) => `left-${trial}-${index}`);
-      localStorage.setItem(PENDING_KEY, JSON.stringify(ids.map((id, index) => ({
-        id,
-        queuedAt: index,
-        submission: {
-          type: 'cookie_banner', domain: 'shop.example', preferences: { necessary: true },
-          metadata: { source: 'consent_widget', acceptanceMethod: 'necessary', submissionId: id, clientTime: new Date(index).toISOString() },
-        },
-      }))));
+      const ids = leftBehind(`left-${trial}`, 10);
       const tabs = await openTabs(backend);
       close = tabs.close;
       await until(() => localStorage.getItem(PENDING_KEY) === null, 20000);
@@ -95,6 +101,28 @@ describe('the outbox across tabs (issue 22 item 9)', function () {
       const sent = (await posts(backend)).map((post) => post.body.metadata.submissionId);
       tabs.close();
       expect(sent, `trial ${trial}`).to.deep.equal(ids);
+    }
+  });
+
+  it('one tab replaying while both decide at a human pace: every entry and decision once, in order', async () => {
+    for (let trial = 0; trial < 2; trial++) {
+      const backend = mockBackendURL();
+      await scriptBackend(backend, { 'default:consent/set': { status: 200, body: { success: true }, delayMs: 20 } });
+      const ids = leftBehind(`human-${trial}`, 6);
+      const tabs = await openTabs(backend);
+      close = tabs.close;
+      tabs.decide({ count: 5, gapMs: 400, staggerMs: 170 });
+      await until(() => tabs.decided.length === 2 && localStorage.getItem(PENDING_KEY) === null, 30000);
+      await sleep(500);
+      const sent = (await posts(backend)).map((post) => post.body.metadata);
+      tabs.close();
+      expect(sent.filter((metadata) => metadata.submissionId.startsWith('human-')).map((metadata) => metadata.submissionId)).to.deep.equal(ids);
+      const times = sent.filter((metadata) => !metadata.submissionId.startsWith('human-')).map((metadata) => Date.parse(metadata.clientTime));
+      for (const { tab, times: made, errors } of tabs.decided) {
+        expect(errors, `trial ${trial}, tab ${tab}: errors`).to.deep.equal([]);
+        expect(times.filter((time) => time % 2 === tab), `trial ${trial}, tab ${tab}: posted`).to.deep.equal(made);
+      }
+      expect(times).to.have.length(10);
     }
   });
 });

@@ -7,6 +7,7 @@ import { inertOutside } from '../inert-outside';
 import { keyboardTrap } from '../keyboard-trap';
 import { lockScroll } from '../scroll-lock';
 import { bannerActions } from './banner-actions';
+import { markHostLandmark } from './host-landmark';
 import type { BannerOptions } from './banner-options';
 
 export interface BannerBinding {
@@ -71,6 +72,7 @@ export function bindBanner({
   const releaseInert = !options.trapFocus ? () => {}
     : options.scrollLock ? inertOutside(host) : keyboardTrap(host, card);
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
+  const releaseLandmark = markHostLandmark(host, card);
   if (!shown) {
     if (slot.backToBanner) customizeButton.focus();
     else if (options.trapFocus) card.focus({ preventScroll: true });
@@ -83,6 +85,7 @@ export function bindBanner({
     unsubscribe();
     releaseInert();
     releaseScroll();
+    releaseLandmark();
   };
   const unsubscribe = manager.subscribe((state) => {
     if (state.showPopup) return;

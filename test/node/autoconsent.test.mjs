@@ -51,6 +51,11 @@ async function runAutoconsent(pathname, autoAction) {
   const timeout = setTimeout(done, 15_000);
   await finished;
   clearTimeout(timeout);
+  // A returning visit must not be detected again (autoconsent's guard against reload loops).
+  const before = messages.length;
+  await tab.reload();
+  await tab.waitForTimeout(2500);
+  const again = messages.slice(before).filter((message) => message.type === 'cmpDetected' || message.type === 'popupFound');
   const stored = await tab.evaluate(() => {
     const record = JSON.parse(localStorage.getItem('privacy-consent-storage') ?? 'null');
     localStorage.clear(); // the next run is a first visit again
@@ -58,7 +63,7 @@ async function runAutoconsent(pathname, autoAction) {
   });
   await tab.close();
   await browser.context.clearCookies();
-  return { messages, of: (type) => messages.find((message) => message.type === type), stored };
+  return { messages, again, of: (type) => messages.find((message) => message.type === type), stored };
 }
 
 for (const pathname of ['/shop.html', '/modal.html']) {
@@ -70,6 +75,7 @@ for (const pathname of ['/shop.html', '/modal.html']) {
     assert.equal(run.of('selfTestResult')?.result, true, 'the opt-out did not hold');
     assert.equal(run.stored?.consentInfo?.type, 'necessary');
     assert.equal(run.stored?.consents?.marketing, false);
+    assert.deepEqual(run.again, [], 'detected again after the decision and a reload');
   });
 }
 

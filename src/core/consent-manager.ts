@@ -157,12 +157,25 @@ export function createManager(
     return true;
   }
 
+  /** The newest banner request: the client changed since an older one, whose answer no longer counts. */
+  let bannerRequest = 0;
+  let bannerLoad: Promise<void> = Promise.resolve();
+  /**
+   * Asks the client for the banner info and waits for the newest request's answer: `configure()` right after the
+   * drop-in may change the mode while start-up's request is out, and the banner must wait for the mode's decision.
+   */
+  async function fetchBannerInfo() {
+    bannerLoad = loadBannerInfo(++bannerRequest);
+    for (let awaited: Promise<void> | undefined; awaited !== bannerLoad;) await (awaited = bannerLoad);
+  }
+
   /** Fetches the banner info while the language loads; the backend's translations, if any, are applied after. */
-  async function loadBannerInfo() {
+  async function loadBannerInfo(request: number) {
     if (crawler) return;
     // A first visit will show the banner: its strings load in parallel with the banner info.
     if (!store.getState().consentInfo) language.want();
     const [result] = await Promise.all([client.showConsentBanner(), language.apply(), loadPolicies()]);
+    if (request !== bannerRequest || destroyed) return; // another client's answer: neither shown nor reported
     settled = true;
     if (result.ok) {
       banner = result.data;
@@ -280,8 +293,9 @@ export function createManager(
       const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
       store.setState({ gdprTypes: displayed(), ui: uiOptions(config, policy), colorScheme });
       install();
-      await (clientChanged ? loadBannerInfo() : language.apply());
-      if (!destroyed) applyBannerDecision();
+      await (clientChanged ? fetchBannerInfo() : language.apply());
+      // Before start-up's first decision the banner info may not be in yet: start-up decides once it is.
+      if (!destroyed && !store.getState().isLoadingConsentInfo) applyBannerDecision();
     },
     destroy() {
       destroyed = true;
@@ -309,7 +323,7 @@ export function createManager(
     install();
     await yieldToMain();
     if (destroyed) return;
-    await loadBannerInfo();
+    await fetchBannerInfo();
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;

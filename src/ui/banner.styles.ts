@@ -4,7 +4,8 @@ export const bannerSheet = lazySheet(`
 .overlay {
   position: fixed;
   inset: 0;
-  z-index: calc(var(--consent-z-index, 999999998) - 1);
+  /* The same layer as the card, which comes after it: no arithmetic on z-index (Firefox rounds it at this size). */
+  z-index: var(--consent-z-index, 999999998);
   background: rgb(0 0 0 / 0.4);
   opacity: 0;
   transition: opacity var(--_duration) ease-out;

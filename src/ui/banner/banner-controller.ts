@@ -4,8 +4,10 @@ import { announcer } from '../announce';
 import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../focus';
 import { focusSlot, returnFocus } from '../focus-return';
 import { inertOutside } from '../inert-outside';
+import { keyboardTrap } from '../keyboard-trap';
 import { lockScroll } from '../scroll-lock';
 import { bannerActions } from './banner-actions';
+import { markHostLandmark } from './host-landmark';
 import type { BannerOptions } from './banner-options';
 
 export interface BannerBinding {
@@ -14,6 +16,7 @@ export interface BannerBinding {
   /** The card (part `banner`, banner-markup.ts), as either banner rendered it. */
   card: HTMLElement;
   manager: ConsentManager;
+  /** Trapping focus with the overlay (`scrollLock`) it is modal; without, only the keyboard is kept in. */
   options: Pick<BannerOptions, 'scrollLock' | 'trapFocus'>;
   /** Customize: the React view opens the dialog at once, the drop-in's banner first loads its view. */
   customize(): void;
@@ -39,9 +42,11 @@ const inView = (element: Element) => {
  * What a showing banner does, written once for both banners (the React view binds it in the commit that renders
  * the card, the drop-in's banner without React right after painting): its buttons decide through the store, Tab
  * stays inside while it traps focus, Customize prefetches the dialog, and `consent-banner-show` is announced. It
- * holds the page as a modal dialog would: scrolling locked, the rest inert when it traps focus, and where focus was
- * remembered. When the store hides the banner it lets go, and if the visitor decided (not Customize) focus goes
- * back where it was; then `consent-banner-hide`. Returns what lets go silently (element removed, or bound anew).
+ * holds the page: where focus was is remembered; with the overlay (`scrollLock`) scrolling is locked and, when it
+ * traps focus, the rest is inert as under a modal dialog; without the overlay a trapping banner keeps only keyboard
+ * focus (keyboard-trap.ts), and a pointer still reaches the page (an embed's own consent button, a link). When the
+ * store hides the banner it lets go, and if the visitor decided (not Customize) focus goes back where it was; then
+ * `consent-banner-hide`. Returns what lets go silently (element removed, or bound anew).
  */
 export function bindBanner({
   host, card, manager, options, customize, prefetchDialog, shown,
@@ -64,8 +69,10 @@ export function bindBanner({
   const active = deepActiveElement();
   if (!slot.backToBanner && !(active && inView(active))) slot.before = active === document.body ? null : active;
   announcer(host.ownerDocument);
-  const releaseInert = options.trapFocus ? inertOutside(host) : () => {};
+  const releaseInert = !options.trapFocus ? () => {}
+    : options.scrollLock ? inertOutside(host) : keyboardTrap(host, card);
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
+  const releaseLandmark = markHostLandmark(host, card);
   if (!shown) {
     if (slot.backToBanner) customizeButton.focus();
     else if (options.trapFocus) card.focus({ preventScroll: true });
@@ -78,6 +85,7 @@ export function bindBanner({
     unsubscribe();
     releaseInert();
     releaseScroll();
+    releaseLandmark();
   };
   const unsubscribe = manager.subscribe((state) => {
     if (state.showPopup) return;

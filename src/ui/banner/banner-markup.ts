@@ -20,8 +20,9 @@ export function bannerMarkup(
     part: 'banner',
     class: 'banner',
     'data-state': state,
+    // Modal only with the overlay, which makes the rest of the page inert; trapping without it, a non-modal dialog.
     role: trapFocus ? 'dialog' : 'region',
-    ...(trapFocus ? { 'aria-modal': 'true' } : {}),
+    ...(trapFocus && scrollLock ? { 'aria-modal': 'true' } : {}),
     'aria-labelledby': 'consent-banner-title',
     'aria-describedby': 'consent-banner-description',
     tabindex: '-1',

@@ -1,0 +1,20 @@
+/**
+ * While the banner shows, its host in the page's own DOM is a region landmark labelled by the banner's title: a
+ * screen reader finds the (non-modal) banner among the landmarks, and tools that do not look into shadow roots
+ * (consent scanners, the heuristics of consent-automation extensions) see a labelled consent region. The site's own
+ * `role` or `aria-label` on the element wins. Returns what takes it away again.
+ */
+export function markHostLandmark(host: Element, card: HTMLElement): () => void {
+  const title = card.querySelector('[part~="title"]')?.textContent?.trim();
+  const added: string[] = [];
+  const set = (name: string, value: string | undefined) => {
+    if (!value || host.hasAttribute(name)) return;
+    host.setAttribute(name, value);
+    added.push(name);
+  };
+  set('role', 'region');
+  set('aria-label', title);
+  return () => {
+    for (const name of added.splice(0)) host.removeAttribute(name);
+  };
+}

@@ -15,5 +15,7 @@ addExtensions('dist/dts');
 for (const { name, source, typings = [] } of ENTRIES) {
   writeEntryDeclaration(name, source, typings.map((file) => `import '${file}';`));
 }
+// The drop-in script (`./drop-in`): its global, `window.ConsentElements`, and the tags it registers.
+writeEntryDeclaration('drop-in', 'src/drop-in/consent-elements.ts', [`import './define.js';`]);
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
 writeTypings('dist/custom-elements.json');

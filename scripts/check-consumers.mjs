@@ -36,7 +36,7 @@ if (!existsSync('dist/define.js')) {
   console.error('check-consumers: dist/ is missing; run `npm run build` first.');
   process.exit(1);
 }
-const tarball = path.join(work, npm(['pack', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop());
+const tarball = path.join(work, npm(['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop());
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
 let failed = 0;
 

@@ -1,9 +1,11 @@
 // `node scripts/check-package.mjs` after `npm run build`: the packaging promises of CONTRACT.md that the built files
-// and package.json must keep (the consumer check, scripts/check-consumers.mjs, proves them in real apps). Exits 1
-// on the first broken one, naming it.
+// and package.json must keep (the consumer check, scripts/check-consumers.mjs, proves them in real apps), then the
+// packed tarball: every exported file inside it, publint and arethetypeswrong (ESM-only profile) without an error,
+// and its size. Exits 1 if any promise is broken, naming each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENTRIES } from './build/entries.mjs';
+import { pack, publintProblems, typesProblems } from './package/tarball-checks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const failures = [];
@@ -85,6 +87,20 @@ check(definitions.length === 4, 'manifest lists a custom-element-definition expo
 for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
   const shared = declaration.cssProperties?.some((property) => property.name === '--consent-accent');
   check(shared, `manifest: <${declaration.tagName}> lists the shared --consent-* properties`);
+}
+
+// The tarball: what a site installs.
+const packed = pack();
+try {
+  const exported = JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g).map((file) => file.slice(2));
+  for (const file of exported) check(packed.files.includes(file), `the tarball holds ${file} (in exports)`);
+  for (const file of ['README.md', 'LICENSE']) check(packed.files.includes(file), `the tarball holds ${file}`);
+  const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
+  console.log(`check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`);
+  for (const problem of await publintProblems(packed.tarball)) check(false, problem);
+  for (const problem of typesProblems(packed.tarball)) check(false, problem);
+} finally {
+  packed.dispose();
 }
 
 for (const failure of failures) console.error(`check-package: ${failure}`);

@@ -10,7 +10,8 @@ import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
 
-type DropInApi = {
+/** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
+export type DropInApi = {
   VERSION: string;
   configure: typeof configure;
   getConsentManager: typeof getConsentManager;

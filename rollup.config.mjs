@@ -10,6 +10,7 @@ import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
 import { licenseNotices } from './scripts/rollup/license-notices.mjs';
 import { ENTRIES } from './scripts/build/entries.mjs';
+import { esbuildTargets } from './scripts/build/targets.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -96,7 +97,7 @@ function uiChunks(id, { getModuleInfo }) {
   return !ui.has(id) && sharers > 1 ? 'consent-elements-ui' : undefined;
 }
 
-const typescript = (minify) => esbuild({ target: 'es2022', minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
+const typescript = (minify) => esbuild({ target: esbuildTargets(), minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
 /**
  * The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone (its
  * third compress pass inlines what the second left, 10-20 B per file).

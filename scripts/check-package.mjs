@@ -94,7 +94,7 @@ const packed = pack();
 try {
   const exported = JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g).map((file) => file.slice(2));
   for (const file of exported) check(packed.files.includes(file), `the tarball holds ${file} (in exports)`);
-  for (const file of ['README.md', 'LICENSE']) check(packed.files.includes(file), `the tarball holds ${file}`);
+  for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) check(packed.files.includes(file), `the tarball holds ${file}`);
   const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
   console.log(`check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`);
   for (const problem of await publintProblems(packed.tarball)) check(false, problem);

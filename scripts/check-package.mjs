@@ -12,6 +12,13 @@ const failures = [];
 const check = (ok, message) => ok || failures.push(message);
 const read = (file) => readFileSync(file, 'utf8');
 const js = readdirSync('dist').filter((file) => file.endsWith('.js'));
+// The drop-in's folder, to copy whole: the entry under its stable name, every other file named by its content.
+const cdn = readdirSync('dist/cdn', { recursive: true }).filter((file) => file.endsWith('.js'));
+check(cdn.includes('consent-elements.js'), 'dist/cdn/consent-elements.js (the drop-in entry) exists');
+for (const file of cdn.filter((name) => name !== 'consent-elements.js')) {
+  check(/-[\w-]{8}\.js$/.test(file), `dist/cdn/${file} is named by its content (<name>-<hash>.js)`);
+}
+for (const field of ['jsdelivr', 'unpkg']) check(pkg[field] === './dist/cdn/consent-elements.js', `${field} names the drop-in`);
 
 // Exports: every ESM entry, the drop-in, the manifest and package.json; every target exists.
 for (const { name } of ENTRIES) {
@@ -34,7 +41,7 @@ check(existsSync('LICENSE') && /MIT License/.test(read('LICENSE')), 'LICENSE (MI
 // sideEffects: every file that registers a tag, so a production bundle keeps it.
 const sideEffects = (pkg.sideEffects ?? []).map((file) => path.normalize(file));
 for (const file of js.filter((name) => /customElements\.define\(/.test(read(`dist/${name}`)))) {
-  if (file.startsWith('consent-elements')) continue; // the drop-in's own files, fetched by the IIFE, never bundled
+  if (file.startsWith('consent-elements')) continue; // the drop-in's own files (flat test layout), never bundled
   check(sideEffects.includes(path.normalize(`dist/${file}`)), `sideEffects lists dist/${file}, which registers tags`);
 }
 
@@ -69,11 +76,12 @@ for (const file of walk('dist').filter((name) => name.endsWith('.d.ts'))) {
 }
 
 // Licence notices: every file that bundles React or r2wc names them.
-for (const file of js.filter((name) => /Meta Platforms|react\.production|r2wc\.bound/.test(read(`dist/${name}`)))) {
-  const kept = /Bundled third-party code/.test(read(`dist/${file}`).slice(0, 2000));
-  check(kept, `dist/${file} keeps the licence notices of what it bundles`);
+const shipped = [...js.map((file) => `dist/${file}`), ...cdn.map((file) => `dist/cdn/${file}`)];
+for (const file of shipped.filter((name) => /Meta Platforms|react\.production|r2wc\.bound/.test(read(name)))) {
+  const kept = /Bundled third-party code/.test(read(file).slice(0, 2000));
+  check(kept, `${file} keeps the licence notices of what it bundles`);
 }
-check(existsSync('dist/THIRD-PARTY-LICENSES.txt'), 'dist/THIRD-PARTY-LICENSES.txt holds the bundled licence texts');
+check(existsSync('dist/cdn/THIRD-PARTY-LICENSES.txt'), 'dist/cdn/THIRD-PARTY-LICENSES.txt holds the bundled licence texts');
 
 // The manifest: shipped module paths, definitions, the shared custom properties.
 const manifest = JSON.parse(read('dist/custom-elements.json'));

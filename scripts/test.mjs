@@ -18,8 +18,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = () => `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 
 if (engines.includes('chromium')) process.env.CHROME_PATH = findChromium();
-// The drop-in tests load the built bundle (dist/), so build first; it takes a few seconds.
-execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
+// The drop-in tests load the built bundle (dist/), so build first; it takes a few seconds. The drop-in's files go
+// into dist/ under their plain names (not dist/cdn/ named by content), which the tests look for.
+execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+  stdio: 'inherit', env: { ...process.env, DROP_IN_LAYOUT: 'flat' },
+});
 
 // Node tests run first.
 const nodeTests = readdirSync('test/node').filter((file) => file.endsWith('.test.mjs')).map((file) => `test/node/${file}`);

@@ -43,7 +43,8 @@ function start() {
   // start-up. The browser handles the responses once this task ends.
   const prefetchBanner: Feature = (manager) => {
     const { consentInfo, storageAvailable, isCrawler } = manager.getState();
-    if (!consentInfo && storageAvailable && !isCrawler) loadShell();
+    // Its failure is the loader's to report, when it needs the banner: never an unhandled rejection from here.
+    if (!consentInfo && storageAvailable && !isCrawler) loadShell().catch(() => {});
     return () => {};
   };
   let manager;

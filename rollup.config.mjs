@@ -9,6 +9,8 @@ import esbuild from 'rollup-plugin-esbuild';
 import { compileHints } from './scripts/rollup/compile-hints.mjs';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
 import { licenseNotices } from './scripts/rollup/license-notices.mjs';
+import { licenceBanner } from './scripts/rollup/licence-banner.mjs';
+import { trimMaps } from './scripts/rollup/trim-maps.mjs';
 import { ENTRIES } from './scripts/build/entries.mjs';
 import { esbuildTargets } from './scripts/build/targets.mjs';
 
@@ -41,7 +43,9 @@ const ON_DEMAND = [
   ['src/ui/paint-loading-bars.ts', 'loading-bar.js'],
 ].map(([source, file]) => [at(source), file]);
 /** What the drop-in core loads as a file of its own: the UI chunk, the banner's first paint, the on-demand files. */
-const CORE_EXTERNALS = new Map([[UI_SOURCE, 'consent-elements-ui.js'], [SHELL_SOURCE, 'banner-shell.js'], ...ON_DEMAND]);
+const CORE_EXTERNALS = new Map([
+  [UI_SOURCE, 'consent-elements-ui.js'], [SHELL_SOURCE, 'banner-shell.js'], ...ON_DEMAND,
+]);
 /** The UI chunk shares the loading bar's painter with the core rather than bundling a second copy. */
 const UI_EXTERNALS = new Map([ON_DEMAND.find(([, file]) => file === 'loading-bar.js')]);
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -60,7 +64,10 @@ function externalLocales(dir = at('dist/locales')) {
   };
 }
 
-/** Drop-in only: the UI chunk, the banner's first paint and the on-demand features stay separate files, and inside it the store comes from the page instead of a second core. */
+/**
+ * Drop-in only: the UI chunk, the banner's first paint and the on-demand features stay separate files, and inside
+ * it the store comes from the page instead of a second core.
+ */
 function dropInSplit({ ui }) {
   return {
     name: 'drop-in-split',
@@ -106,13 +113,17 @@ function uiChunks(id, { getModuleInfo }) {
   return !ui.has(id) && sharers > 1 ? 'consent-elements-ui' : undefined;
 }
 
-const typescript = (minify) => esbuild({ target: esbuildTargets(), minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none' });
+const typescript = (minify) => esbuild({
+  target: esbuildTargets(), minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none',
+});
 /**
  * The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone (its
  * third compress pass inlines what the second left, 10-20 B per file).
  */
 const squeeze = () => terser({ compress: { passes: 3 }, format: { comments: false } });
-const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+const production = replace({
+  preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
 /** Every output file sits in dist/, so external locale and UI files are always beside it. */
 const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
 /**
@@ -138,12 +149,18 @@ const dropInPath = (id) => {
   return `./${file ?? plain}`;
 };
 const dropInLocales = () => externalLocales(path.join(DROP_IN, 'locales'));
+/** Last steps of every build, after minification: maps without third-party sources, the licence line. */
+const shipped = () => [trimMaps(), licenceBanner()];
 const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/core'];
 
 const localeInputs = Object.fromEntries(locales.map((name) => [name, at('src/i18n/locales', `${name}.ts`)]));
-const esmInputs = Object.fromEntries(ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)]));
+const esmInputs = Object.fromEntries(
+  ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)]),
+);
 const onDemandInputs = ON_DEMAND.map(([source, file]) => ({ [path.basename(file, '.js')]: source }));
-const uiPlugins = [dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss()];
+const uiPlugins = [
+  dropInSplit({ ui: true }), production, nodeResolve({ extensions, browser: true }), commonjs(), minifyCss(),
+];
 
 /**
  * The builds, in the order they run. ESM: the package's entries (dist/), sharing chunks; languages as files of
@@ -153,34 +170,37 @@ const uiPlugins = [dropInSplit({ ui: true }), production, nodeResolve({ extensio
 export default [
   // ESM: languages but English, dist/locales/<lang>.js
   { input: localeInputs, output: { dir: at('dist/locales'), format: 'es', entryFileNames: '[name].js' },
-    plugins: [nodeResolve({ extensions }), typescript(true)] },
+    plugins: [nodeResolve({ extensions }), typescript(true), ...shipped()] },
   // ESM: consent-elements, /define, /react (dist/<name>.js and their shared chunks; React stays the app's)
   { input: esmInputs,
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js',
       sourcemap: true, paths: besideOutput },
     external: (id) => react.some((name) => id === name || id.startsWith(`${name}/`)),
-    plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false)] },
+    plugins: [externalLocales(), nodeResolve({ extensions }), minifyCss(), typescript(false), ...shipped()] },
   // consent-elements/server: self-contained, DOM-free, for Node and edge runtimes.
   { input: at('src/server/index.ts'), output: { file: at('dist/server.js'), format: 'es', sourcemap: true },
-    plugins: [nodeResolve({ extensions }), typescript(false)] },
+    plugins: [nodeResolve({ extensions }), typescript(false), ...shipped()] },
   // Drop-in: languages but English, locales/<lang>-<hash>.js (the flat layout shares the ESM ones)
   ...(FLAT ? [] : [{ input: localeInputs,
     output: { dir: path.join(DROP_IN, 'locales'), format: 'es', entryFileNames: named('[name].js') },
-    plugins: [nodeResolve({ extensions }), typescript(true), recordNames()] }]),
+    plugins: [nodeResolve({ extensions }), typescript(true), ...shipped(), recordNames()] }]),
   // Drop-in: the files loaded on demand (ON_DEMAND), one build each
   ...onDemandInputs.map((input) => ({ input,
     output: { dir: DROP_IN, format: 'es', entryFileNames: named('[name].js'), paths: dropInPath },
-    plugins: [dropInLocales(), nodeResolve({ extensions }), minifyCss(), typescript(true), squeeze(), recordNames()] })),
+    plugins: [dropInLocales(), nodeResolve({ extensions }), minifyCss(), typescript(true), squeeze(), ...shipped(),
+      recordNames()] })),
   // Drop-in: the banner's first paint and the UI chunk (uiChunks); views loaded on demand are named after themselves
   { input: { 'consent-elements-ui': UI_SOURCE, 'banner-shell': SHELL_SOURCE },
     preserveEntrySignatures: 'allow-extension',
     output: { dir: DROP_IN, format: 'es', sourcemap: true, entryFileNames: named('[name].js'), paths: dropInPath,
-      chunkFileNames: (chunk) => named(chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
+      chunkFileNames: (chunk) =>
+        named(chunk.isDynamicEntry ? 'consent-elements-[name].js' : 'consent-elements-shared.js'),
       manualChunks: uiChunks },
-    plugins: [...uiPlugins, typescript(true), squeeze(), licenseNotices({ root }), compileHints(), recordNames()] },
+    plugins: [...uiPlugins, typescript(true), squeeze(), licenseNotices({ root }), ...shipped(), compileHints(),
+      recordNames()] },
   // Drop-in: the entry, the one stable name (`<script src=".../consent-elements.js">`), built last
   { input: at('src/drop-in/consent-elements.ts'),
     output: { file: path.join(DROP_IN, 'consent-elements.js'), format: 'iife', sourcemap: true, paths: dropInPath },
     plugins: [dropInLocales(), dropInSplit({ ui: false }), nodeResolve({ extensions }), typescript(true), squeeze(),
-      compileHints()] },
+      ...shipped(), compileHints()] },
 ];

@@ -1,8 +1,8 @@
 // `npm run build`: bundles (rollup), type declarations (tsc, with the extensions node16/nodenext need), the Custom
 // Elements Manifest and the typings generated from it.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { addExtensions, writeEntryDeclaration } from './build/declarations.mjs';
+import { readdirSync, rmSync } from 'node:fs';
+import { addExtensions, pruneUnreachable, writeEntryDeclaration } from './build/declarations.mjs';
 import { ENTRIES } from './build/entries.mjs';
 import { writeTypings } from './build/typings.mjs';
 
@@ -19,3 +19,6 @@ for (const { name, source, typings = [] } of ENTRIES) {
 writeEntryDeclaration('drop-in', 'src/drop-in/consent-elements.ts', [`import './define.js';`]);
 run('node_modules/@custom-elements-manifest/analyzer/cem.js', ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
 writeTypings('dist/custom-elements.json');
+// Declarations only the entries' typings reach ship (tsc wrote one per source file).
+const typings = readdirSync('dist/types').map((file) => `dist/types/${file}`);
+pruneUnreachable('dist/dts', [...readdirSync('dist').filter((file) => file.endsWith('.d.ts')).map((file) => `dist/${file}`), ...typings]);

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENTRIES } from './build/entries.mjs';
-import { pack, publintProblems, typesProblems } from './package/tarball-checks.mjs';
+import { MAX_PACKED_BYTES, pack, publintProblems, typesProblems } from './package/tarball-checks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const failures = [];
@@ -105,6 +105,7 @@ try {
   for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) check(packed.files.includes(file), `the tarball holds ${file}`);
   const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
   console.log(`check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`);
+  check(packed.size < MAX_PACKED_BYTES, `the tarball is under ${kb(MAX_PACKED_BYTES)} packed (${kb(packed.size)})`);
   for (const problem of await publintProblems(packed.tarball)) check(false, problem);
   for (const problem of typesProblems(packed.tarball)) check(false, problem);
 } finally {

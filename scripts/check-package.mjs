@@ -92,7 +92,14 @@ const definitions = manifest.modules
   .flatMap((module) => module.exports ?? [])
   .filter((item) => item.kind === 'custom-element-definition');
 check(definitions.length === 4, 'manifest lists a custom-element-definition export per tag');
+check(manifest.readme === 'README.md' && existsSync('README.md'), 'manifest names the readme');
 for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+  for (const attribute of declaration.attributes ?? []) {
+    const member = declaration.members?.find((item) => item.name === attribute.fieldName);
+    check(member?.attribute === attribute.name, `manifest: <${declaration.tagName} ${attribute.name}> has its member`);
+  }
+  check(!declaration.attributes?.some((item) => item.name === 'granted'), `manifest: granted is not a settable prop`);
+  check(declaration.superclass?.name === 'HTMLElement', `manifest: <${declaration.tagName}> extends HTMLElement`);
   const shared = declaration.cssProperties?.some((property) => property.name === '--consent-accent');
   check(shared, `manifest: <${declaration.tagName}> lists the shared --consent-* properties`);
 }

@@ -1,7 +1,7 @@
 // `npm run build`: bundles (rollup), type declarations (tsc, with the extensions node16/nodenext need), the Custom
 // Elements Manifest and the typings generated from it.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync } from 'node:fs';
 import { addExtensions, pruneUnreachable, writeEntryDeclaration } from './build/declarations.mjs';
 import { ENTRIES } from './build/entries.mjs';
 import { writeTypings } from './build/typings.mjs';
@@ -10,6 +10,8 @@ const run = (script, args) => execFileSync(process.execPath, [script, ...args], 
 
 rmSync('dist', { recursive: true, force: true });
 run('node_modules/rollup/dist/bin/rollup', ['-c', '--silent']);
+// The licence texts of what the drop-in bundles also at the package's top (dist/), where the tarball promised them.
+copyFileSync('dist/cdn/THIRD-PARTY-LICENSES.txt', 'dist/THIRD-PARTY-LICENSES.txt');
 run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']);
 addExtensions('dist/dts');
 for (const { name, source, typings = [] } of ENTRIES) {

@@ -16,7 +16,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 20 * 60 * 1000,
   // Chromium unless TEST_ENGINES names others (scripts/test.mjs `--engines`, scripts/wtr/engines.mjs).
-  browsers: (process.env.TEST_ENGINES || 'chromium').split(',').map(launcherFor),
+  browsers: await Promise.all((process.env.TEST_ENGINES || 'chromium').split(',').map(launcherFor)),
   middleware: testServerMiddleware(),
   plugins: [
     reactEsmPlugin(),

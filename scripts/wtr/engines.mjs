@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROME_ARGS } from '../find-chromium.mjs';
-import { webkitLauncher } from './webkit-launcher.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -20,8 +19,8 @@ export const ENGINE_PACKAGES = { chromium: 'chromium', firefox: 'firefox-esr', w
 
 export const engineInstalled = (engine) => existsSync(ENGINE_BINARIES[engine]());
 
-/** wtr's browser launcher for one engine. */
-export function launcherFor(engine) {
+/** wtr's browser launcher for one engine (WebKit's tools load only when it runs). */
+export async function launcherFor(engine) {
   if (engine === 'chromium') {
     return chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS } });
   }
@@ -30,6 +29,9 @@ export function launcherFor(engine) {
       launchOptions: { browser: 'firefox', executablePath: ENGINE_BINARIES.firefox(), headless: true },
     });
   }
-  if (engine === 'webkit') return webkitLauncher({ driver: ENGINE_BINARIES.webkit() });
+  if (engine === 'webkit') {
+    const { webkitLauncher } = await import('./webkit-launcher.mjs');
+    return webkitLauncher({ driver: ENGINE_BINARIES.webkit() });
+  }
   throw new Error(`unknown test engine "${engine}" (one of ${ENGINES.join(', ')})`);
 }

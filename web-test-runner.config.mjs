@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { reactEsmPlugin } from './scripts/wtr/react-esm-plugin.mjs';
 import { plainSummary } from './scripts/wtr/plain-summary.mjs';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { a11yCommands } from './scripts/wtr/a11y-commands.mjs';
-import { CHROME_ARGS } from './scripts/find-chromium.mjs';
+import { launcherFor } from './scripts/wtr/engines.mjs';
 import { testServerMiddleware } from './test/server/plugins.mjs';
 
 export default {
@@ -16,7 +15,8 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 20 * 60 * 1000,
-  browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS } })],
+  // Chromium unless TEST_ENGINES names others (scripts/test.mjs `--engines`, scripts/wtr/engines.mjs).
+  browsers: await Promise.all((process.env.TEST_ENGINES || 'chromium').split(',').map(launcherFor)),
   middleware: testServerMiddleware(),
   plugins: [
     reactEsmPlugin(),

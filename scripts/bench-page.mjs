@@ -1,13 +1,15 @@
-// What the drop-in benches share: one HTML page served beside the built dist/ (gzip, as a site would), on
+// What the drop-in benches share: one HTML page served beside the built drop-in (gzip, as a site would), on
 // 127.0.0.1, and a headless Chromium, with a watchdog so a hung page cannot hang the command.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// The drop-in as it ships (dist/cdn/ after `npm run build`), or a test build's dist/ (plain names).
+const built = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = existsSync(`${built}cdn/consent-elements.js`) ? `${built}cdn/` : built;
 
 /** Serves `html` at `/` and dist/ files beside it; resolves with the page's URL, the browser, `openTab()` and `close()`. */
 export async function startBenchPage(name, html, timeoutMs = 300_000) {

@@ -11,6 +11,7 @@
 //     page errors fail the fixture by themselves,
 //   node({ dir, run }): assertions in Node (`run(cmd, args)` runs in the copy and returns stdout).
 // A new fixture (another entry's, e.g. test/consumers/react-api/) needs only its folder: the runner picks it up.
+// A fixture that does not list `react` must install without it (React is an optional peer).
 // `CONSUMERS=name,name` runs some. Nothing is cached: every run installs afresh from the registry.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -36,7 +37,7 @@ if (!existsSync('dist/define.js')) {
   console.error('check-consumers: dist/ is missing; run `npm run build` first.');
   process.exit(1);
 }
-const tarball = path.join(work, npm(['pack', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop());
+const tarball = path.join(work, npm(['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop());
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
 let failed = 0;
 
@@ -47,7 +48,11 @@ for (const name of fixtures) {
   try {
     cpSync(path.join(root, name), dir, { recursive: true, filter: (file) => !/node_modules|[/\\]dist$/.test(file) });
     npm(['install', tarball], dir);
-    const scripts = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts ?? {};
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    // React is an optional peer: a site that does not list it (the drop-in's) must not get it.
+    const listsReact = 'react' in { ...manifest.dependencies, ...manifest.devDependencies };
+    if (!listsReact && existsSync(path.join(dir, 'node_modules/react'))) throw new Error('React was installed unasked');
+    const scripts = manifest.scripts ?? {};
     if (scripts.build) npm(['run', 'build'], dir);
     if (scripts.typecheck) npm(['run', 'typecheck'], dir);
     const { default: check } = await import(pathToFileURL(path.join(root, name, 'check.mjs')).href);

@@ -1,28 +1,78 @@
-// `npm test`: every browser test in headless Chromium, and the Node tests (test/node/, e.g. the server entry),
-// ending with a plain "N passed, M failed" line that counts both.
+// `npm test`: every browser test, in headless Chromium by default, and the Node tests (test/node/, e.g. the server
+// entry), ending with a plain "N passed, M failed" line that counts everything.
+// `npm test -- --engines all` (CI) runs the browser tests in Chromium, Firefox and WebKit one after another
+// (`--engines chromium,firefox` picks some; scripts/wtr/engines.mjs says how each is driven). Other arguments go
+// to web-test-runner (`--files test/x.test.ts`).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { ENGINE_PACKAGES, ENGINES, engineInstalled } from './wtr/engines.mjs';
 
-process.env.CHROME_PATH = findChromium();
-// The drop-in tests load the built bundle (dist/), so build first; it takes a few seconds.
-execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
+const args = process.argv.slice(2);
+const at = args.indexOf('--engines');
+const asked = at >= 0 ? args.splice(at, 2)[1] : process.env.TEST_ENGINES || 'chromium';
+const engines = asked === 'all' ? ENGINES : asked.split(',');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = () => `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 
-// Node tests run first; their totals reach the browser run's summary line through the environment.
+if (engines.includes('chromium')) process.env.CHROME_PATH = findChromium();
+// The drop-in tests load the built bundle (dist/), so build first; it takes a few seconds. The drop-in's files go
+// into dist/ under their plain names (not dist/cdn/ named by content), which the tests look for.
+execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+  stdio: 'inherit', env: { ...process.env, DROP_IN_LAYOUT: 'flat' },
+});
+
+// Node tests run first.
 const nodeTests = readdirSync('test/node').filter((file) => file.endsWith('.test.mjs')).map((file) => `test/node/${file}`);
-if (nodeTests.length) {
-  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...nodeTests], { encoding: 'utf8', timeout: 120_000 });
-  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
-  const total = (name) => Number([...output.matchAll(new RegExp(`^# ${name} (\\d+)$`, "gm"))].at(-1)?.[1] ?? 0);
+if (nodeTests.length) runNodeTests();
+
+const work = mkdtempSync(path.join(tmpdir(), 'consent-tests-'));
+for (const engine of engines) {
+  if (!ENGINES.includes(engine)) throw new Error(`--engines: "${engine}" is none of ${ENGINES.join(', ')}, all`);
+  if (!engineInstalled(engine)) {
+    console.log(`[${engine}] not installed (Debian: apt-get install ${ENGINE_PACKAGES[engine]}): counted as 1 failure`);
+    totals.failed += 1;
+    continue;
+  }
+  const file = path.join(work, `${engine}.json`);
+  const wtr = [process.execPath, 'node_modules/@web/test-runner/dist/bin.js', ...args];
+  // WebKitGTK's browser needs a display: a virtual one when there is none.
+  const command = engine === 'webkit' && !process.env.DISPLAY ? ['xvfb-run', '-a', ...wtr] : wtr;
+  const started = Date.now();
+  const code = await run(command, { ...process.env, TEST_ENGINES: engine, TEST_SUMMARY_FILE: file });
+  let counts;
+  try {
+    counts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 }; // wtr ended before its summary (a launch failure)
+  }
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[${engine}] ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
+}
+rmSync(work, { recursive: true, force: true });
+console.log(summary());
+process.exit(totals.failed ? 1 : 0);
+
+function runNodeTests() {
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...nodeTests], { encoding: 'utf8', timeout: 120_000 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  const total = (name) => Number([...output.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
   const passed = total('pass');
-  const failed = total('fail') || (run.status === 0 ? 0 : 1);
+  const failed = total('fail') || (result.status === 0 ? 0 : 1);
   if (failed) process.stdout.write(output);
   console.log(`[node tests] ${passed} passed, ${failed} failed (${nodeTests.join(', ')})`);
-  process.env.NODE_TESTS_PASSED = String(passed);
-  process.env.NODE_TESTS_FAILED = String(failed);
+  totals.passed += passed;
+  totals.failed += failed;
 }
-const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...process.argv.slice(2)], { stdio: 'inherit' });
-child.on('exit', (code, signal) => {
-  if (signal) process.exit(1);
-  process.exit(code || (Number(process.env.NODE_TESTS_FAILED) > 0 ? 1 : 0));
-});
+
+function run([command, ...rest], env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, rest, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : code));
+    child.on('error', () => resolve(1));
+  });
+}

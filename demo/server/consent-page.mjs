@@ -25,7 +25,7 @@ export function renderConsentPage(cookieHeader) {
   <title>Server-rendered by consent - consent-elements</title>
   <link rel="stylesheet" href="/site.css">
   <script type="application/json" id="consent-config">{"mode":"offline","consentCategories":["necessary","measurement"]}</script>
-  <script src="/dist/consent-elements.js"></script>
+  <script src="/dist/cdn/consent-elements.js"></script>
 </head>
 <body>
   <main>

@@ -1,5 +1,9 @@
 // Prints "N passed, M failed[, K skipped]" as the very last line of the run, free of ANSI codes,
 // so CI can read the totals. A test file that failed without a failed test (an import error) counts as one failure.
+// With TEST_SUMMARY_FILE set (scripts/test.mjs, which adds the Node tests and the other engines), the totals are
+// also written there as JSON.
+import { writeFileSync } from 'node:fs';
+
 function count(suite, totals) {
   for (const test of suite.tests ?? []) {
     if (test.skipped) totals.skipped += 1;
@@ -12,14 +16,14 @@ function count(suite, totals) {
 export function plainSummary() {
   return {
     stop({ sessions }) {
-      // scripts/test.mjs runs the Node tests first and passes their totals on.
-      const totals = { passed: Number(process.env.NODE_TESTS_PASSED) || 0, failed: Number(process.env.NODE_TESTS_FAILED) || 0, skipped: 0 };
+      const totals = { passed: 0, failed: 0, skipped: 0 };
       for (const session of sessions) {
         const before = totals.failed;
         if (session.testResults) count(session.testResults, totals);
         if (!session.passed && totals.failed === before) totals.failed += 1;
       }
       const line = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+      if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
       process.once('exit', () => console.log(line));
     },
   };

@@ -1,3 +1,4 @@
+import './version-check';
 import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentState } from '../core/consent-state';
 import { bannerSheet } from '../ui/banner.styles';

@@ -14,7 +14,8 @@ import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
 import { loadUiWhenNeeded } from './ui-loader';
 import type { Feature } from '../core/consent-manager';
 
-type DropInApi = {
+/** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
+export type DropInApi = {
   VERSION: string;
   configure: typeof configure;
   getConsentManager: typeof getConsentManager;
@@ -55,7 +56,8 @@ function start() {
   // With `policies`, the policy in force decides whether there is a banner at all (none: most of the world).
   const prefetchBanner: Feature = (manager) => {
     const { consentInfo, storageAvailable, isCrawler } = manager.getState();
-    if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell();
+    // Its failure is the loader's to report, when it needs the banner: never an unhandled rejection from here.
+    if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell().catch(() => {});
     return () => {};
   };
   function run() {

@@ -3,5 +3,6 @@
  * Built with page/singleton.ts replaced by global-manager.ts, so it shares the store the drop-in core created; how
  * its modules split from the banner's first paint is the build's (`uiChunks` in rollup.config.mjs).
  */
+import './version-check';
 export { preloadDialog } from '../react/dialog/dialog-on-demand';
 import '../../elements/index';

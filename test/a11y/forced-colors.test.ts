@@ -4,6 +4,7 @@ import '../../elements/index';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { forcedColors, pixelDifference, screenshotOf } from '../helpers/a11y';
+import { describeChromiumOnly } from '../helpers/engine';
 
 /** A focused and an unfocused control must differ on screen: the focus ring survives forced colours. */
 async function focusRingShows(control: HTMLElement, previous: HTMLElement) {
@@ -22,7 +23,7 @@ async function focusRingShows(control: HTMLElement, previous: HTMLElement) {
   expect(ring, `${name}: no focus ring around it in forced colours`).to.be.above(perimeter * 0.8);
 }
 
-describe('forced colours (Windows high contrast)', () => {
+describeChromiumOnly('forced-colours emulation and screenshots go through CDP')('forced colours (Windows high contrast)', () => {
   before(() => forcedColors(true));
   after(() => forcedColors(false));
 

@@ -3,6 +3,9 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
+import { describeChromiumOnly } from '../helpers/engine';
+
+const VIEWPORT = 'setViewport resizes the page through the Chromium launcher; Firefox over BiDi hangs on it';
 
 const ALL = ['necessary', 'functionality', 'experience', 'measurement', 'marketing'] as const;
 
@@ -33,7 +36,7 @@ function insideOf(element: Element, container: Element, label: string) {
   expect(box.top >= card.top - 1 && box.bottom <= card.bottom + 1, `${label} is outside the card`).to.equal(true);
 }
 
-describe('reflow at 400% zoom (WCAG 1.4.10)', () => {
+describeChromiumOnly(VIEWPORT)('reflow at 400% zoom (WCAG 1.4.10)', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
   for (const [width, height] of [[320, 256], [320, 200], [568, 320]] as const) {

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index';
 import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
+import { chromiumOnly } from '../helpers/engine';
 
 const settled = () => sleep(300);
 const root = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('.root')!;
@@ -81,7 +82,7 @@ describe('all elements: accessibility, colour scheme, theming', () => {
 });
 
 describe('keyboard-only walkthrough', () => {
-  it('Tab reaches each button in order, Space toggles switches, Escape closes, focus returns', async () => {
+  chromiumOnly('sendKeys presses "Space", a key name only the Chromium launcher knows')('Tab reaches each button in order, Space toggles switches, Escape closes, focus returns', async () => {
     const { manager } = await freshManager({ consentCategories: ['necessary', 'measurement'] });
     const wrapper = await fixture<HTMLElement>(html`<div><consent-banner></consent-banner><consent-dialog></consent-dialog></div>`);
     const banner = wrapper.querySelector('consent-banner')!;

@@ -16,10 +16,11 @@ async function serve() {
   const server = http.createServer(async (req, res) => {
     const { pathname } = new URL(req.url, 'http://127.0.0.1');
     if (pathname === CONSENT_PAGE_PATH) return consentPage(req, res);
-    const file = /^\/dist\/([\w.-]+\.js|locales\/\w+\.js)$/.exec(pathname)?.[1];
+    // The page names the shipped folder, dist/cdn/; after a test build the same files are in dist/ (flat layout).
+    const [, cdn, file] = /^\/dist\/(cdn\/)?([\w.-]+\.js|locales\/[\w-]+\.js)$/.exec(pathname) ?? [];
     if (!file) return res.writeHead(404).end();
     try {
-      const body = await readFile(dist + file);
+      const body = await readFile(dist + (cdn ?? '') + file).catch(() => readFile(dist + file));
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
     } catch {
       res.writeHead(404).end();

@@ -9,7 +9,7 @@ export default {
   async node({ dir }) {
     checkQuickStart('html', path.join(dir, 'index.html'));
     const resolved = createRequire(path.join(dir, 'index.js')).resolve('consent-elements/drop-in');
-    assert.ok(resolved.endsWith('/dist/consent-elements.js'), 'exports["./drop-in"] is the drop-in script');
+    assert.ok(resolved.endsWith('/dist/cdn/consent-elements.js'), 'exports["./drop-in"] is the drop-in script');
   },
   async browser({ page, requests, served }) {
     await checkConsentFlow({ page, requests }, {

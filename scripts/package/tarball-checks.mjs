@@ -1,0 +1,54 @@
+// The packed tarball as the registry would get it: `npm pack` (lifecycle scripts off: dist/ is built already),
+// then publint and arethetypeswrong (ESM-only profile: the package ships no CommonJS) on the .tgz, both offline.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+
+/** The resolution kinds the ESM-only profile leaves out: CommonJS `require` and TypeScript's node10. */
+const IGNORED = new Set(['node10', 'node16-cjs']);
+/** The packed size the package promises to stay under (issue 23). */
+export const MAX_PACKED_BYTES = 300_000;
+
+/** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
+export function pack(root = '.') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'consent-pack-'));
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const [info] = JSON.parse(out);
+  return {
+    tarball: path.join(dir, info.filename), files: info.files.map((file) => file.path), size: info.size,
+    unpackedSize: info.unpackedSize, dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** publint's errors and warnings (suggestions are printed, not counted). */
+export async function publintProblems(tarball) {
+  const bytes = readFileSync(tarball);
+  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const { messages, pkg } = await publint({ pack: { tarball: buffer }, level: 'suggestion' });
+  const text = (message) => `publint ${message.type}: ${formatMessage(message, pkg) ?? message.code}`;
+  for (const message of messages.filter((m) => m.type === 'suggestion')) console.log(text(message));
+  return messages.filter((message) => message.type !== 'suggestion').map(text);
+}
+
+/** arethetypeswrong's problems under the ESM-only profile. */
+export function typesProblems(tarball) {
+  const bin = path.resolve('node_modules/@arethetypeswrong/cli/dist/index.js');
+  const run = spawnSync(process.execPath, [bin, tarball, '--profile', 'esm-only', '--format', 'json'], {
+    encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+  });
+  let report;
+  try {
+    report = JSON.parse(run.stdout);
+  } catch {
+    return [`attw did not run: ${(run.stderr || run.stdout).slice(0, 500)}`];
+  }
+  const problems = Array.isArray(report.problems) ? report.problems : Object.values(report.problems ?? {}).flat();
+  return problems
+    .filter((problem) => !IGNORED.has(problem.resolutionKind))
+    .map((problem) => `attw ${problem.kind}: ${problem.entrypoint ?? ''} (${problem.resolutionKind ?? 'any'})`);
+}

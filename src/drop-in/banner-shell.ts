@@ -122,16 +122,16 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
   watch.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
   watch.observe(shadow, { childList: true });
   const shown = rendered(state);
+  const unbind = bindBanner({
+    host,
+    card,
+    manager,
+    options,
+    customize: openDialog,
+    prefetchDialog: () => void loadDialog().catch(() => {}),
+    shown: false,
+  });
   const stops = [
-    bindBanner({
-      host,
-      card,
-      manager,
-      options,
-      customize: openDialog,
-      prefetchDialog: () => void loadDialog().catch(() => {}),
-      shown: false,
-    }),
     subscribeToScheme(followScheme),
     () => watch.disconnect(),
     manager.subscribe((next) => {
@@ -140,9 +140,13 @@ function mountShell(manager: ConsentManager, host: Element, loadUi: LoadUi): () 
       if (rendered(next) !== shown) takeOver();
     }),
   ];
-  const leave = () => stops.splice(0).forEach((stop) => stop());
+  const leave = () => {
+    stops.splice(0).forEach((stop) => stop());
+    unbind();
+  };
+  // The binding lets go of the page itself when the banner hides (after the frame that hides it).
   const close = () => {
-    leave();
+    stops.splice(0).forEach((stop) => stop());
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(remove, animates(options.animate) ? ANIMATION_MS : 0);
   };

@@ -5,6 +5,7 @@ import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../focus';
 import { focusSlot, returnFocus } from '../focus-return';
 import { inertOutside } from '../inert-outside';
 import { lockScroll } from '../scroll-lock';
+import { afterNextPaint } from '../after-paint';
 import { bannerActions } from './banner-actions';
 import type { BannerOptions } from './banner-options';
 
@@ -81,8 +82,18 @@ export function bindBanner({
   };
   const unsubscribe = manager.subscribe((state) => {
     if (state.showPopup) return;
-    release();
-    if (!state.isPrivacyDialogOpen && focusIsWithinOrLost(host)) returnFocus();
+    // The dialog opening in its place holds the page at once. A decision's click answers with the banner hiding
+    // only: the page's style and layout for `inert` and the scroll lock going, and moving focus (which forces a
+    // layout), come after that frame is painted, not in the click's task (INP).
+    if (state.isPrivacyDialogOpen) release();
+    else {
+      listening.abort();
+      unsubscribe();
+      afterNextPaint(() => {
+        release();
+        if (focusIsWithinOrLost(host)) returnFocus();
+      });
+    }
     emit(host, 'consent-banner-hide', null);
   });
   bindings.set(host, release);

@@ -1,0 +1,35 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { dropInPage, shadowPart } from '../drop-in/page';
+
+const frames = (win: Window, count: number) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left ? win.requestAnimationFrame(() => next(left - 1)) : resolve());
+    next(count);
+  });
+
+/** Issue 25: an Accept or Reject click answers with the banner hiding; the rest waits for the next paint (INP). */
+describe('a decision click does no page-wide work in its task', () => {
+  it('hides the banner in the click; the page turns live, scrolls and gets focus back after the next paint', async () => {
+    const page = await dropInPage({
+      config: { scrollLock: true },
+      body: '<header><a href="#x">Home</a></header><main id="main"><p>Article</p></main><consent-banner></consent-banner>',
+    });
+    const host = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(host, 'banner'), 'no banner', { timeout: 5000 });
+    const header = page.doc.querySelector('header')!;
+    expect(header.inert).to.equal(true);
+    const hidden: string[] = [];
+    host.addEventListener('consent-banner-hide', () => hidden.push('hide'));
+    shadowPart(host, 'accept-button')!.click();
+    // Still in the click's task: the banner is closing, the page untouched.
+    expect(shadowPart(host, 'banner')!.closest('[data-state]')?.getAttribute('data-state')).to.equal('closed');
+    expect(hidden).to.deep.equal(['hide']);
+    expect(header.inert, 'inert released in the click').to.equal(true);
+    expect(page.doc.documentElement.style.overflow).to.equal('hidden');
+    expect(page.doc.activeElement?.id).to.not.equal('main');
+    await frames(page.win, 2);
+    await waitUntil(() => !header.inert, 'the page stayed inert', { timeout: 1000 });
+    expect(page.doc.documentElement.style.overflow).to.equal('');
+    await waitUntil(() => page.doc.activeElement?.id === 'main', 'focus not returned', { timeout: 1000 });
+  });
+});

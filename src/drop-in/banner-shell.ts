@@ -3,6 +3,8 @@ import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { paintBanner, type LoadUi } from '../ui/banner/paint-banner';
 
 export type { LoadUi, UiModule } from '../ui/banner/paint-banner';
+/** perf (issue 25): the UI loader travels with the banner, out of the core (src/drop-in/ui-needed.ts starts it). */
+export { loadUiWhenNeeded } from './ui-loader';
 
 const showing = new WeakSet<Document>();
 

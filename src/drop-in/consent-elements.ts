@@ -7,7 +7,7 @@ import { ConsentConfigError } from '../core/errors';
 import { configure, getConsentManager, getLoadingBar, startConsentManager, VERSION } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
-import { loadUiWhenNeeded } from './ui-loader';
+import { whenUiMayBeNeeded } from './ui-needed';
 import type { Feature } from '../core/consent-manager';
 
 type DropInApi = {
@@ -56,14 +56,18 @@ function start() {
     }));
     return;
   }
-  loadUiWhenNeeded({
+  // The loader comes with the banner's file: a returning visitor's page that shows nothing never fetches either.
+  const startLoader = () => loadShell().then(({ loadUiWhenNeeded }) => loadUiWhenNeeded({
     manager,
     bar: api.loadingBar,
     doc,
     load: () => import('./ui'),
     loadShell,
     loadPainter: () => import('../ui/paint-loading-bars'),
+  }), (cause: unknown) => {
+    manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
   });
+  whenUiMayBeNeeded(manager, api.loadingBar, doc, () => void startLoader());
 }
 
 // From a microtask, still before any other script runs: when DevTools or a measuring tool (Lighthouse, any CDP

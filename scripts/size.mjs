@@ -24,17 +24,17 @@ const onDemand = (pattern) => {
   return [...withStaticImports(readdirSync(dist).find((file) => pattern.test(file)))].filter((file) => !loaded.has(file));
 };
 
-// Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
-// 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
+// Budgets sit at the sizes of 2026-11-26 (issue 25), rounded up to 10 B. Issue 6's and 25's target for the core, a
+// returning visitor getting at most 10 KB (10,240 B) from the bench, is not met: README "Bytes" says why.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
-  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 13_310, size: () => gzip('consent-elements.js') },
-  { name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)', budget: 5_050, size: () => total(FIRST_PAINT) },
-  { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 64_310, size: () => gzip('consent-elements-ui.js') },
-  { name: 'dialog view (consent-elements-dialog.js, the first time the dialog opens)', budget: 3_880, size: () => gzip('consent-elements-dialog.js') },
+  { name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this', budget: 13_070, size: () => gzip('consent-elements.js') },
+  { name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)', budget: 5_850, size: () => total(FIRST_PAINT) },
+  { name: 'drop-in UI chunk (consent-elements-ui.js, React inside)', budget: 64_380, size: () => gzip('consent-elements-ui.js') },
+  { name: 'dialog view (consent-elements-dialog.js, the first time the dialog opens)', budget: 3_870, size: () => gzip('consent-elements-dialog.js') },
   { name: 'frame view (consent-elements-frame.js, when the page has a frame)', budget: 1_700, size: () => gzip('consent-elements-frame.js') },
-  { name: 'drop-in first visit (core + strings + banner; React loads only if needed)', budget: 19_640, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]) },
-  { name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)', budget: 87_820, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'consent-elements-dialog.js']) },
+  { name: 'drop-in first visit (core + strings + banner; React loads only if needed)', budget: 20_200, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]) },
+  { name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)', budget: 88_440, size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'consent-elements-dialog.js']) },
   { name: 'backend client (backend-client.js, c15t and custom modes only)', budget: 3_190, size: () => gzip('backend-client.js') },
   { name: 'UI strings (i18n.js: English and the merging, when something shows)', budget: 1_300, size: () => gzip('i18n.js') },
   { name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)', budget: 1_850, size: () => gzip('dom-gates.js') },
@@ -43,10 +43,10 @@ const ARTIFACTS = [
   { name: 'Google consent mode (google-consent-mode.js, when the page uses Google tags)', budget: 1_100, size: () => gzip('google-consent-mode.js') },
   { name: 'request blocker (request-blocker.js: host table and refusals, with the first request that needs it)', budget: 4_400, size: () => gzip('request-blocker.js') },
   { name: 'largest locale (locales/*.js)', budget: 1_300, size: () => Math.max(...readdirSync(path.join(dist, 'locales')).map((file) => gzip(`locales/${file}`))) },
-  { name: 'core ESM (index.js with its chunks)', budget: 18_530, size: () => total(withStaticImports('index.js')) },
-  { name: 'define ESM (define.js with its chunks: light elements, no React)', budget: 20_510, size: () => total(withStaticImports('define.js')) },
-  { name: 'views ESM (views-*.js with the chunks define lacks, fetched when only React can show it, React external)', budget: 6_850, size: () => total(onDemand(/^views-.*\.js$/)) },
-  { name: 'banner without React ESM (paint-banner-*.js with the chunks define lacks, when the banner shows)', budget: 6_000, size: () => total(onDemand(/^paint-banner-.*\.js$/)) },
+  { name: 'core ESM (index.js with its chunks)', budget: 18_210, size: () => total(withStaticImports('index.js')) },
+  { name: 'define ESM (define.js with its chunks: light elements, no React)', budget: 20_850, size: () => total(withStaticImports('define.js')) },
+  { name: 'views ESM (views-*.js with the chunks define lacks, fetched when only React can show it, React external)', budget: 10_250, size: () => total(onDemand(/^views-.*\.js$/)) },
+  { name: 'banner without React ESM (paint-banner-*.js with the chunks define lacks, when the banner shows)', budget: 7_300, size: () => total(onDemand(/^paint-banner-.*\.js$/)) },
 ];
 
 if (!existsSync(path.join(dist, 'consent-elements.js'))) {

@@ -33,3 +33,25 @@ describe('a decision click does no page-wide work in its task', () => {
     await waitUntil(() => page.doc.activeElement?.id === 'main', 'focus not returned', { timeout: 1000 });
   });
 });
+
+describe('a decision click on the React banner does no page-wide work in its task either', () => {
+  it('keeps the page held until after the next paint, through React\'s commit', async () => {
+    const { fixture, html } = await import('@open-wc/testing');
+    const { freshManager, part, waitForPart } = await import('../helpers/elements');
+    await import('../../elements/index');
+    await freshManager({ scrollLock: true });
+    const outside = await fixture<HTMLElement>(html`<div><p id="outside">Page</p><consent-banner></consent-banner></div>`);
+    const host = outside.querySelector('consent-banner')!;
+    await waitForPart(host, 'banner');
+    const page = outside.querySelector('#outside') as HTMLElement;
+    await waitUntil(() => page.inert, 'the page is not inert');
+    part(host, 'accept-button')!.click();
+    // React commits the closed banner in a microtask of the click's task: still nothing released.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.inert, 'inert released in the click').to.equal(true);
+    expect(document.documentElement.style.overflow).to.equal('hidden');
+    await waitUntil(() => !page.inert, 'the page stayed inert', { timeout: 1000 });
+    expect(document.documentElement.style.overflow).to.equal('');
+  });
+});

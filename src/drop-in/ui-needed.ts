@@ -10,7 +10,8 @@ const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';
  * banner and a dialog never fetches it.
  */
 export function whenUiMayBeNeeded(manager: ConsentManager, bar: LoadingBar, doc: Document, start: () => void): void {
-  const ours = (node: Node) => node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));
+  const ours = (node: Node) =>
+    node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));
   const check = () => {
     const state = manager.getState();
     if (state.isCrawler) return;

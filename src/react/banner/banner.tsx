@@ -64,11 +64,7 @@ function BannerView({ container }: BannerProps) {
       customize: () => customizeFromBanner(manager), prefetchDialog: () => void preloadDialog(),
     });
     shown.current = true;
-    // Closed by a decision, the binding lets go of the page itself after the next paint (banner-controller.ts).
-    return () => {
-      const { showPopup, isPrivacyDialogOpen } = manager.getState();
-      if (showPopup || isPrivacyDialogOpen) release();
-    };
+    return release;
   }, [open, !!t, scrollLock, trapFocus, container, manager]);
 
   if (!mounted || !t) return null;

@@ -82,18 +82,10 @@ export function bindBanner({
   };
   const unsubscribe = manager.subscribe((state) => {
     if (state.showPopup) return;
-    // The dialog opening in its place holds the page at once. A decision's click answers with the banner hiding
-    // only: the page's style and layout for `inert` and the scroll lock going, and moving focus (which forces a
-    // layout), come after that frame is painted, not in the click's task (INP).
-    if (state.isPrivacyDialogOpen) release();
-    else {
-      listening.abort();
-      unsubscribe();
-      afterNextPaint(() => {
-        release();
-        if (focusIsWithinOrLost(host)) returnFocus();
-      });
-    }
+    release();
+    // Moving focus forces a style and layout at once: after a decision it waits until the frame that hides the
+    // banner is painted, out of the click's task (INP). The dialog opening in its place takes focus itself.
+    if (!state.isPrivacyDialogOpen) afterNextPaint(() => focusIsWithinOrLost(host) && returnFocus());
     emit(host, 'consent-banner-hide', null);
   });
   bindings.set(host, release);

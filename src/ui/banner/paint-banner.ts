@@ -83,16 +83,16 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
   watch.observe(host, { attributes: true, attributeFilter: BANNER_ATTRIBUTES as readonly string[] as string[] });
   watch.observe(shadow, { childList: true });
   const shown = rendered(state);
-  const unbind = bindBanner({
-    host,
-    card,
-    manager,
-    options,
-    customize: openDialog,
-    prefetchDialog: () => void loadDialog().catch(() => {}),
-    shown: false,
-  });
   const stops = [
+    bindBanner({
+      host,
+      card,
+      manager,
+      options,
+      customize: openDialog,
+      prefetchDialog: () => void loadDialog().catch(() => {}),
+      shown: false,
+    }),
     subscribeToScheme(followScheme),
     () => watch.disconnect(),
     manager.subscribe((next) => {
@@ -101,13 +101,9 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
       if (rendered(next) !== shown) takeOver();
     }),
   ];
-  const leave = () => {
-    stops.splice(0).forEach((stop) => stop());
-    unbind();
-  };
-  // The binding lets go of the page itself when the banner hides (after the frame that hides it).
+  const leave = () => stops.splice(0).forEach((stop) => stop());
   const close = () => {
-    stops.splice(0).forEach((stop) => stop());
+    leave();
     for (const node of root.querySelectorAll('[data-state]')) node.setAttribute('data-state', 'closed');
     setTimeout(remove, animates(options.animate) ? ANIMATION_MS : 0);
   };

@@ -1,5 +1,6 @@
 import { getConsentManager, getLoadingBar } from '../src/page/singleton';
 import type { MountedView, ViewName } from './views';
+import { paintUntilViews } from './banner-first-paint';
 
 type Views = typeof import('./views');
 
@@ -49,6 +50,8 @@ interface Handle {
   props: object;
   view?: MountedView;
   gone: boolean;
+  /** The banner painted without React until its view mounts. */
+  unpaint?: (remove?: boolean) => void;
 }
 
 /** An attribute's name as its property's and the view's prop: `scroll-lock` is `scrollLock`. */
@@ -76,7 +79,14 @@ export const viewRenderer = {
       if (!handle.gone) handle.view = module.mountView(name, container, handle.props);
     };
     if (views) start(views);
-    else {
+    else if (name === 'banner') {
+      // The banner needs no React to show: the views come only when only React can show what is needed.
+      handle.unpaint = paintUntilViews(handle.host, () => loadViews().then((module) => {
+        handle.unpaint?.(false);
+        start(module);
+        return module;
+      }));
+    } else {
       if (name === 'loading-bar') paintLoadingBarsMeanwhile();
       loadViews().then(start, () => {});
     }
@@ -88,6 +98,7 @@ export const viewRenderer = {
   },
   unmount(handle: Handle): void {
     handle.gone = true;
+    handle.unpaint?.();
     handle.view?.unmount();
   },
 };

@@ -7,6 +7,9 @@ import { LoadingBar } from '../src/react/loading-bar/loading-bar';
 import { mountInSlices } from './mount-in-slices';
 import type { MountTiming } from './with-attribute-props';
 
+/** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */
+export { preloadDialog } from '../src/react/dialog/dialog-on-demand';
+
 /** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
 const afterLoading =
   (load: () => Promise<unknown>, timing: MountTiming): MountTiming =>

@@ -11,7 +11,7 @@ import { CATEGORY_NAMES } from '../core/categories';
 import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
-import { loadUiWhenNeeded } from './ui-loader';
+import { whenUiMayBeNeeded } from './ui-needed';
 import type { Feature } from '../core/consent-manager';
 
 /** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
@@ -76,14 +76,19 @@ function start() {
     }
     stalled = false;
     hidePaintedBanners(manager, doc); // a banner painted by a server, when the store decides none is needed
-    loadUiWhenNeeded({
-      manager,
+    // The loader comes with the banner's file: a returning visitor's page that shows nothing never fetches either.
+    const started = manager;
+    const startLoader = () => loadShell().then(({ loadUiWhenNeeded }) => loadUiWhenNeeded({
+      manager: started,
       bar: api.loadingBar,
       doc,
       load: () => import('./ui'),
       loadShell,
       loadPainter: () => import('../ui/paint-loading-bars'),
+    }), (cause: unknown) => {
+      started.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
     });
+    whenUiMayBeNeeded(started, api.loadingBar, doc, () => void startLoader());
   }
   run();
 }

@@ -44,6 +44,8 @@ describe('<consent-banner>', () => {
     const { manager } = await freshManager();
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
     (await waitForPart(el, 'customize-button')).click();
+    // Painted without React (issue 25), the banner stays until the dialog's view is there, then hands over to it.
+    await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open', { timeout: 10000 });
     expect(manager.getState()).to.include({ showPopup: false, isPrivacyDialogOpen: true });
     expect(manager.hasConsented()).to.equal(false);
   });

@@ -6,6 +6,7 @@ import { focusSlot, returnFocus } from '../focus-return';
 import { inertOutside } from '../inert-outside';
 import { keyboardTrap } from '../keyboard-trap';
 import { lockScroll } from '../scroll-lock';
+import { afterNextPaint } from '../after-paint';
 import { bannerActions } from './banner-actions';
 import { markHostLandmark } from './host-landmark';
 import type { BannerOptions } from './banner-options';
@@ -90,7 +91,9 @@ export function bindBanner({
   const unsubscribe = manager.subscribe((state) => {
     if (state.showPopup) return;
     release();
-    if (!state.isPrivacyDialogOpen && focusIsWithinOrLost(host)) returnFocus();
+    // Moving focus forces a style and layout at once: after a decision it waits until the frame that hides the
+    // banner is painted, out of the click's task (INP). The dialog opening in its place takes focus itself.
+    if (!state.isPrivacyDialogOpen) afterNextPaint(() => focusIsWithinOrLost(host) && returnFocus());
     emit(host, 'consent-banner-hide', null);
   });
   bindings.set(host, release);

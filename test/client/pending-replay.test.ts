@@ -42,9 +42,12 @@ describe('failed saves and the pending queue', () => {
 
     const timing = instantSleep();
     const before = (await backendRequests(url)).length;
-    const second = await startManager({ backendURL: url }, { localStorage: storage, sleep: timing.sleep });
+    const errors: unknown[] = [];
+    const callbacks = { onError: (error: unknown) => errors.push(error) };
+    const second = await startManager({ backendURL: url, callbacks }, { localStorage: storage, sleep: timing.sleep });
     await waitFor(() => timing.waits.filter((ms) => ms >= 1000).length === 3);
-    await sleep(20);
+    // The third round still sends after its wait: done when the replay reports its failure (after the last answer).
+    await waitFor(() => errors.length > 0);
     expect(timing.waits.filter((ms) => ms >= 1000)).to.deep.equal([2000, 1000, 2000]);
     const replayed = (await backendRequests(url)).slice(before).filter((r) => r.path === 'consent/set');
     expect(replayed).to.have.length(3 * 4);

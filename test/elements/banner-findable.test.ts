@@ -3,6 +3,7 @@ import '../../elements/index';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { accessibilityNodes } from '../helpers/a11y';
 import { dropInPage } from '../drop-in/page';
+import { policyPresets } from '../../src/core/policy-presets';
 
 /** Issue 22 item 8: tools that do not look into shadow roots find a labelled consent region in the page's DOM. */
 describe('the banner is findable from the page\'s own DOM', () => {
@@ -19,6 +20,19 @@ describe('the banner is findable from the page\'s own DOM', () => {
     expect(manager.getState().showPopup).to.equal(false);
     expect(el.hasAttribute('role')).to.equal(false);
     expect(el.hasAttribute('aria-label')).to.equal(false);
+  });
+
+  it('the opt-out notice, a region itself, is the one region landmark with its name: the host stays plain', async () => {
+    const policies = [policyPresets.usOptOut()];
+    await freshManager({ policies, location: { countryCode: 'US', regionCode: 'CA' } });
+    const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
+    const card = await waitForPart(el, 'banner');
+    await waitUntil(() => part(el, 'title')?.textContent === 'Your Privacy Choices', 'not the notice');
+    expect(card.getAttribute('role')).to.equal('region');
+    expect(el.hasAttribute('role'), 'no second region around the notice').to.equal(false);
+    expect(el.hasAttribute('aria-label')).to.equal(false);
+    const regions = (await accessibilityNodes()).filter((node) => node.role === 'region');
+    expect(regions.map((node) => node.name)).to.deep.equal(['Your Privacy Choices']);
   });
 
   it("keeps the site's own role and label", async () => {

@@ -39,6 +39,27 @@ describe('first paint: define adopts the painted banner', () => {
     await waitUntil(() => events.includes('consent-banner-hide'), 'not hidden', { timeout: 3000 });
   });
 
+  it('React takes the focused painted banner over styled: no button fades in from the browser\'s default look', async () => {
+    await freshManager();
+    const host = paint(renderConsentBanner());
+    const takenOver = new Promise<string[]>((resolve) => {
+      // Read in the microtask after React's commit, before any frame: what a visitor sees next.
+      new MutationObserver((_records, observer) => {
+        if (host.hasAttribute('data-consent-shell')) return;
+        observer.disconnect();
+        const buttons = [...host.shadowRoot!.querySelectorAll('button')];
+        resolve(buttons.flatMap((button) => button.getAnimations().map((animation) =>
+          `${button.getAttribute('part')}: ${(animation as CSSTransition).transitionProperty}`)));
+      }).observe(host, { attributes: true, attributeFilter: ['data-consent-shell'] });
+    });
+    await define();
+    await waitUntil(() => !host.hasAttribute('data-consent-painted'), 'not adopted', { timeout: 3000 });
+    expect(host.shadowRoot!.activeElement === part(host, 'banner'), 'focus in the painted banner').to.equal(true);
+    expect(await takenOver, 'transitions started by the takeover').to.deep.equal([]);
+    expect(getComputedStyle(part(host, 'accept-button')!).backgroundColor).to.equal('rgb(29, 78, 216)');
+    expect(host.shadowRoot!.activeElement === part(host, 'banner'), 'focus stayed on the card').to.equal(true);
+  });
+
   it('answers a click recorded before any script ran', async () => {
     const { manager } = await freshManager();
     paint(renderConsentBanner(), (host) => host.setAttribute('data-consent-pending', 'accept-button'));

@@ -37,13 +37,14 @@ test('US-CA under usOptOut: the notice, titled "Your Privacy Choices", a region 
     />Ihre Datenschutzoptionen</);
 });
 
-test('DE under europeOptIn: the banner as without policies (a dialog, its title)', () => {
+test('DE under europeOptIn: the banner as without policies (modal dialog, its title)', () => {
   const html = renderConsentBanner({ location: DE, options: { policies } });
   assert.match(html, />We value your privacy</);
-  // Without scroll-lock the banner is a non-modal dialog (issue 22: it traps the keyboard, not the pointer).
-  assert.equal(card(html), card(renderConsentBanner()));
+  // Issue 22: without the overlay a trapping banner is a non-modal dialog; modal (aria-modal) with scroll-lock.
+  assert.equal(card(html), card(renderConsentBanner()), 'the card as without policies');
   assert.match(card(html), /role="dialog"/);
-  assert.match(card(renderConsentBanner({ location: DE, options: { policies, scrollLock: true } })), /aria-modal="true"/);
+  assert.match(card(renderConsentBanner({ location: DE, options: { policies, scrollLock: true } })),
+    /role="dialog" aria-modal="true"/);
   assert.equal(settings(html).policy, 'europe-opt-in');
   assert.equal(settings(html).gpc, false);
   assert.equal(settings(renderConsentBanner()).policy, null, 'without policies any decision counts as before');

@@ -40,6 +40,9 @@ function BannerView({ container }: BannerProps) {
   const { scrollLock, trapFocus, animate, noStyle } = options;
   const mounted = usePresence(open, animate);
   const card = useRef<HTMLDivElement>(null);
+  // Adopted before the taken-over nodes (and their <style>) go and focus moves: focusing computes styles, and a
+  // button computed without its sheet would fade from the browser's grey to the accent (CSS transitions).
+  useAdoptedStyles(container, bannerSheet, noStyle);
   // Taking over the drop-in's banner without React (the shadow root's nodes before React's first commit): replaced
   // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
   // Focus stays on the same part (a visitor may have tabbed to a button already).
@@ -54,7 +57,6 @@ function BannerView({ container }: BannerProps) {
     if (focused) container.querySelector<HTMLElement>(`[part="${focused}"]`)?.focus({ preventScroll: true });
   }, [container, shell]);
 
-  useAdoptedStyles(container, bannerSheet, noStyle);
   // Bound in the commit that renders the card, so a banner taken over is never left unbound for a frame.
   useLayoutEffect(() => {
     const host = hostOf(container);

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/index';
 import { freshManager, part, waitForPart } from '../helpers/elements';
-import { accessibilityNodes } from '../helpers/a11y';
+import { accessibilityNodes, treeReadable } from '../helpers/a11y';
 import { dropInPage } from '../drop-in/page';
 import { policyPresets } from '../../src/core/policy-presets';
 
@@ -14,8 +14,10 @@ describe('the banner is findable from the page\'s own DOM', () => {
     expect(el.getAttribute('role')).to.equal('region');
     expect(el.getAttribute('aria-label')).to.equal('We value your privacy');
     expect(document.querySelector('[role="region"][aria-label*="privacy" i]')).to.equal(el);
-    const regions = (await accessibilityNodes()).filter((node) => node.role === 'region');
-    expect(regions.map((node) => node.name)).to.include('We value your privacy');
+    if (treeReadable) { // the tree through CDP: Chromium only
+      const regions = (await accessibilityNodes()).filter((node) => node.role === 'region');
+      expect(regions.map((node) => node.name)).to.include('We value your privacy');
+    }
     part(el, 'reject-button')!.click();
     expect(manager.getState().showPopup).to.equal(false);
     expect(el.hasAttribute('role')).to.equal(false);
@@ -31,6 +33,7 @@ describe('the banner is findable from the page\'s own DOM', () => {
     expect(card.getAttribute('role')).to.equal('region');
     expect(el.hasAttribute('role'), 'no second region around the notice').to.equal(false);
     expect(el.hasAttribute('aria-label')).to.equal(false);
+    if (!treeReadable) return; // the tree through CDP: Chromium only
     const regions = (await accessibilityNodes()).filter((node) => node.role === 'region');
     expect(regions.map((node) => node.name)).to.deep.equal(['Your Privacy Choices']);
   });

@@ -40,7 +40,7 @@ describe('first paint: define adopts the painted banner', () => {
   });
 
   it('React takes the focused painted banner over styled: no button fades in from the browser\'s default look', async () => {
-    await freshManager();
+    const { manager } = await freshManager();
     const host = paint(renderConsentBanner());
     const takenOver = new Promise<string[]>((resolve) => {
       // Read in the microtask after React's commit, before any frame: what a visitor sees next.
@@ -55,6 +55,8 @@ describe('first paint: define adopts the painted banner', () => {
     await define();
     await waitUntil(() => !host.hasAttribute('data-consent-painted'), 'not adopted', { timeout: 3000 });
     expect(host.shadowRoot!.activeElement === part(host, 'banner'), 'focus in the painted banner').to.equal(true);
+    // define paints without React; a change only the view renders (here the language) brings React, which takes over.
+    void manager.setLanguage('de');
     expect(await takenOver, 'transitions started by the takeover').to.deep.equal([]);
     expect(getComputedStyle(part(host, 'accept-button')!).backgroundColor).to.equal('rgb(29, 78, 216)');
     expect(host.shadowRoot!.activeElement === part(host, 'banner'), 'focus stayed on the card').to.equal(true);

@@ -75,6 +75,12 @@ export interface AxNode {
   children?: AxNode[];
 }
 
+/**
+ * Whether this engine's launcher can read the accessibility tree (Chromium's, over CDP). Elsewhere a test checks what
+ * the DOM says (roles, aria-modal, inert) and its pointer and keyboard behaviour, and leaves the tree to Chromium.
+ */
+export const treeReadable = /Chrome\//.test(navigator.userAgent) && !/Firefox\//.test(navigator.userAgent);
+
 /** Chromium's accessibility tree of the whole page, flattened: what a screen reader can reach. */
 export async function accessibilityNodes(): Promise<AxNode[]> {
   const { a11ySnapshot } = await import('@web/test-runner-commands');

@@ -1,5 +1,7 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import { getConsentManager } from '../../page/singleton';
+import { bannerActions, customizeFromBanner } from './banner-actions';
+import { PENDING_ATTRIBUTE } from './painted-banner';
 import { hidePaintedBanners } from './hide-painted-banners';
 
 /**
@@ -16,7 +18,12 @@ export function adoptWhenShown(host: Element, mount: () => void): void {
   hidePaintedBanners(manager, host.ownerDocument);
   // The mounted element paints its banner without React (elements/banner-first-paint.ts), which adopts the painted
   // one when it is the store's (src/ui/banner/paint-banner.ts) and answers a click made before any script ran.
+  // A click made before any script ran is answered here, whichever renderer then shows the banner (React's view,
+  // once loaded, does not look for it).
   const shown = () => {
+    const pending = host.getAttribute(PENDING_ATTRIBUTE);
+    host.removeAttribute(PENDING_ATTRIBUTE);
+    if (pending) bannerActions(manager, () => customizeFromBanner(manager))[pending]?.();
     if (host.isConnected) mount();
   };
   if (manager.getState().showPopup) return shown();

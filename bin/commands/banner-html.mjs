@@ -17,10 +17,20 @@ With the \`policies\` option, it paints for the options' \`location\`, else for 
 'none' policy, the "Your Privacy Choices" notice for 'opt-out').
 `;
 
-/** The CSP source of an inline script's text: `'sha256-<base64>'`. */
+/**
+ * The CSP source of an inline script's text: `'sha256-<base64>'`.
+ * @param {string} text
+ */
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+/** @typedef {{ help?: boolean, config?: string, lang?: string }} Flags */
+
+/**
+ * @param {string[]} args
+ * @returns {Flags}
+ */
 function parse(args) {
+  /** @type {Record<string, string>} */
   const flags = {};
   for (let index = 0; index < args.length; index++) {
     const [flag, inline] = args[index].split(/=(.*)/s);
@@ -33,7 +43,13 @@ function parse(args) {
   return flags;
 }
 
+/**
+ * @param {string[]} args the arguments after `banner-html`
+ * @param {{ stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream }} io
+ * @returns {Promise<0 | 2>}
+ */
 export async function run(args, { stdout, stderr }) {
+  /** @type {Flags} */
   let flags;
   let options = {};
   try {
@@ -44,15 +60,17 @@ export async function run(args, { stdout, stderr }) {
     }
     if (flags.config) options = JSON.parse(await readFile(flags.config, 'utf8'));
   } catch (error) {
-    stderr.write(`consent-elements banner-html: ${error.message}\n\n${USAGE}`);
+    stderr.write(`consent-elements banner-html: ${/** @type {Error} */ (error).message}\n\n${USAGE}`);
     return 2;
   }
   let html;
   try {
-    const { renderConsentBanner } = await import('../../dist/server.js');
+    // The built entry (the package's own `consent-elements/server`), typed by its declarations, not checked as JS here.
+    /** @type {{ renderConsentBanner: (input: object) => string }} */
+    const { renderConsentBanner } = await import(new URL('../../dist/server.js', import.meta.url).href);
     html = renderConsentBanner({ options, language: flags.lang });
   } catch (error) {
-    stderr.write(`consent-elements banner-html: ${error.message}\n`);
+    stderr.write(`consent-elements banner-html: ${/** @type {Error} */ (error).message}\n`);
     return 2;
   }
   const script = /<script[^>]*>([\s\S]*)<\/script>$/.exec(html)?.[1];

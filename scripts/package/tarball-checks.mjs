@@ -9,8 +9,12 @@ import { formatMessage } from 'publint/utils';
 
 /** The resolution kinds the ESM-only profile leaves out: CommonJS `require` and TypeScript's node10. */
 const IGNORED = new Set(['node10', 'node16-cjs']);
-/** The packed size the package promises to stay under (issue 23). */
-export const MAX_PACKED_BYTES = 300_000;
+/**
+ * The packed size the package promises to stay under. Issue 23 set 300 KB (279 KB then); the site scan's copy of the
+ * Open Cookie Database (scan/data/, 82 KB packed, so `consent-elements scan` classifies offline) and the server's
+ * banner renderer with every locale and the banner's styles (about 35 KB packed with its map) came after: 480 KB.
+ */
+export const MAX_PACKED_BYTES = 480_000;
 
 /** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
 export function pack(root = '.') {

@@ -16,6 +16,7 @@ export function keyboardTrap(host: Element, card: HTMLElement): () => void {
   const options = { capture: true, signal: listening.signal };
   let pointer = false;
   let last: HTMLElement = card;
+  let restoring = false;
   doc.addEventListener('pointerdown', (event) => {
     pointer = !within(host, event);
   }, options);
@@ -32,8 +33,14 @@ export function keyboardTrap(host: Element, card: HTMLElement): () => void {
     }
     // Focus that moves into a frame comes from a click inside it (Tab is caught above); the dialog opened from
     // Customize takes focus on purpose.
-    if (pointer || target instanceof HTMLIFrameElement || event.composedPath().some(isDialog)) return;
-    (last.isConnected ? last : card).focus({ preventScroll: true });
+    if (restoring || pointer || target instanceof HTMLIFrameElement || event.composedPath().some(isDialog)) return;
+    // WebKit may dispatch the focusin of the focus taken back here before this returns, as if from outside: once.
+    restoring = true;
+    try {
+      (last.isConnected ? last : card).focus({ preventScroll: true });
+    } finally {
+      restoring = false;
+    }
   }, options);
   return () => listening.abort();
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { PENDING_KEY } from '../../src/client/pending-queue';
 import { backendRequests, mockBackendURL, scriptBackend, sleep } from '../helpers/environment';
+import { failsIn } from '../helpers/engine';
 
 // Issue 22 item 9. Real tabs, not frames: frames of one page share a renderer and so one copy of localStorage,
 // while tabs opened with `noopener` get their own process, whose copy Chromium updates asynchronously.
@@ -69,7 +70,7 @@ describe('the outbox across tabs (issue 22 item 9)', function () {
     localStorage.clear();
   });
 
-  it('two tabs deciding tens of ms apart: every decision reaches the backend exactly once, in order per tab', async () => {
+  failsIn('webkit', 'the second tab (window.open) does not load under WebKitWebDriver')('two tabs deciding tens of ms apart: every decision reaches the backend exactly once, in order per tab', async () => {
     for (let trial = 0; trial < 4; trial++) {
       localStorage.clear();
       const backend = mockBackendURL();
@@ -89,7 +90,7 @@ describe('the outbox across tabs (issue 22 item 9)', function () {
     }
   });
 
-  it('two tabs replaying what an earlier page left: each entry is posted exactly once, in order', async () => {
+  failsIn('webkit', 'the second tab (window.open) does not load under WebKitWebDriver')('two tabs replaying what an earlier page left: each entry is posted exactly once, in order', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const backend = mockBackendURL();
       await scriptBackend(backend, { 'default:consent/set': { status: 200, body: { success: true }, delayMs: 10 } });
@@ -104,7 +105,7 @@ describe('the outbox across tabs (issue 22 item 9)', function () {
     }
   });
 
-  it('one tab replaying while both decide at a human pace: every entry and decision once, in order', async () => {
+  failsIn('webkit', 'the second tab (window.open) does not load under WebKitWebDriver')('one tab replaying while both decide at a human pace: every entry and decision once, in order', async () => {
     for (let trial = 0; trial < 2; trial++) {
       const backend = mockBackendURL();
       await scriptBackend(backend, { 'default:consent/set': { status: 200, body: { success: true }, delayMs: 20 } });

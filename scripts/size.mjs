@@ -34,10 +34,10 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // The drop-in is measured as it ships (dist/cdn/): its files' content-hashed names and the version check of the
 // entry's files cost about 300 B gzip on a first visit (issue 23; i18n.js alone names 13 locale files); the licence
 // line on every file about 25 B each.
-// 2026-11-26 (issues 22-27, README "Bytes"): the core carries the new options' synchronous validation (policies,
-// consentSignals, cookieDeclaration, grantingTriggers), each listed vendor's state before its tag, the policy presets
-// on the drop-in's global, exactly-once sending across tabs and bounded requests; the banner file the painted-banner
-// adoption, the keyboard-only trap and the UI loader. Budgets sit a little above the measured sizes.
+// 2026-11-26 (issues 22-27, docs/performance.md "Bytes"): the core carries the new options' synchronous validation
+// (policies, consentSignals, cookieDeclaration, grantingTriggers), each listed vendor's state before its tag, the
+// policy presets on the drop-in's global, exactly-once sending across tabs and bounded requests; the banner file the
+// painted-banner adoption, the keyboard-only trap and the UI loader. Budgets sit a little above the measured sizes.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];

@@ -1,5 +1,6 @@
-// The browsers the package supports are package.json's `browserslist` (the README states them); the build targets
-// exactly those, as esbuild names them ("safari >= 16" -> "safari16"), so syntax they lack is lowered or refused.
+// The browsers the package supports are package.json's `browserslist` (docs/getting-started.md states them); the build
+// targets exactly those, as esbuild names them ("safari >= 16" -> "safari16"), so syntax they lack is lowered or
+// refused.
 import { readFileSync } from 'node:fs';
 
 const ESBUILD_NAMES = { chrome: 'chrome', edge: 'edge', firefox: 'firefox', safari: 'safari', ios_saf: 'ios' };

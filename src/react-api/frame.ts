@@ -5,7 +5,10 @@ import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
 export interface FrameProps extends TagProps {
   /** The category the content needs. */
   category: CategoryName;
-  /** Shown once the category is granted. Give iframes `data-src` rather than `src` (see the README). */
+  /**
+   * Shown once the category is granted. Give iframes `data-src` rather than `src`
+   * (see docs/configuration.md, "Embeds before consent").
+   */
   children?: ReactNode;
   /** Replaces the built-in placeholder while the category is not granted. */
   placeholder?: ReactNode;

@@ -1,5 +1,6 @@
-// The supported browsers (package.json `browserslist`, README "Install, supported browsers and upgrades") and what
-// the build ships for them: Safari 16.0-16.3 cannot parse a regex lookbehind, and a script holding one fails whole.
+// The supported browsers (package.json `browserslist`, docs/getting-started.md "Install, supported browsers and
+// upgrades") and what the build ships for them: Safari 16.0-16.3 cannot parse a regex lookbehind, and a script holding
+// one fails whole.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

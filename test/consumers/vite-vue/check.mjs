@@ -1,5 +1,5 @@
 // Vite + Vue: the production build defines the tags and runs the consent flow; its main bundle carries no React,
-// which loads (with the views) only once the banner must show. Prints the gzip sizes the README quotes.
+// which loads (with the views) only once the banner must show. Prints the gzip sizes docs/frameworks.md quotes.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -6,6 +6,7 @@ import type { CookieDeclaration } from '../../src/core/cookie-declaration';
 import { ConsentConfigError } from '../../src/core/errors';
 import { preloadDialog } from '../../src/react/dialog/dialog-on-demand';
 import { freshManager, part, waitForPart } from '../helpers/elements';
+import { sleep } from '../helpers/environment';
 import { chromiumOnly, engine } from '../helpers/engine';
 
 /** What `consent-elements scan --json` writes for the fixture site (test/scan/), trimmed. */
@@ -84,7 +85,9 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     expect(title.getAttribute('aria-controls')!.split(' ')).to.include(frame.id);
     expandAll(el);
     await waitUntil(() => !frame.hidden);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The dialog fades in (200 ms, longer on a slow engine): axe measures contrast once every animation has finished.
+    const running = [...el.shadowRoot!.querySelectorAll('*')].flatMap((node) => node.getAnimations());
+    await Promise.race([Promise.all(running.map((animation) => animation.finished)), sleep(3000)]);
     await expect(el).to.be.accessible();
   });
 

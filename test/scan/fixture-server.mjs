@@ -1,5 +1,6 @@
 // The scan's fixture site, whose truth test/scan/scan.test.mjs knows: a first-party origin on 127.0.0.1 (pages, the
 // built bundle under /dist/) and a third party on 127.0.0.2 (a tracker script, a pixel, a frame), both on port 0.
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +24,10 @@ export async function startFixture() {
       hanging.add(response);
       return;
     }
+    // The drop-in as it ships (dist/cdn/ after `npm run build`), or under plain names in dist/ after a test build.
+    const built = pathname.startsWith('/dist/cdn/') && !existsSync(path.join(DIST, 'cdn')) ? pathname.slice(10) : pathname.slice(6);
     const file = pathname.startsWith('/dist/')
-      ? path.join(DIST, path.normalize(pathname.slice(6)))
+      ? path.join(DIST, path.normalize(built))
       : path.join(HERE, 'fixture', path.normalize(pathname === '/' ? 'index.html' : pathname.slice(1)));
     if (!file.startsWith(DIST) && !file.startsWith(path.join(HERE, 'fixture'))) return void response.writeHead(404).end();
     let body;

@@ -36,11 +36,11 @@ function loadViews(): Promise<Views> {
 let painting: Promise<unknown> | undefined;
 
 /**
- * While the views and React download, the loading bar runs and shows without them (src/ui/paint-loading-bars.ts):
+ * While the views and React download, the loading bar runs and shows without them (src/ui/loading-bar.ts):
  * the banner info it is there for is often back before React. Once per page; the view takes the bar over in place.
  */
 function paintLoadingBarsMeanwhile(): void {
-  painting ??= import('../src/ui/paint-loading-bars')
+  painting ??= import('../src/ui/loading-bar')
     .then(({ paintLoadingBars }) => paintLoadingBars(getConsentManager(), getLoadingBar(), document))
     .catch(() => {}); // the view still comes, and reports a broken configuration
 }

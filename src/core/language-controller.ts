@@ -46,7 +46,7 @@ export function createLanguageController(
     const language = choose();
     if (!wanted) return store.setState({ language, dir: textDirection(language) });
     const config = getConfig();
-    const [builtIn, { resolveStrings }] = await Promise.all([env.loadLocale(language), import('../i18n/strings')]);
+    const [builtIn, { resolveStrings }] = await Promise.all([env.loadLocale(language), import('../i18n/i18n')]);
     if (run !== generation) return;
     const backend = getBanner().translations;
     const fromBackend = backend && primarySubtag(backend.language) === primarySubtag(language)

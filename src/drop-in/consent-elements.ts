@@ -49,7 +49,7 @@ function start() {
   injectPreUpgradeStyle(doc);
   let shell: Promise<typeof import('./banner-shell')> | undefined;
   // The strings it shows come side by side with it rather than after it (the language controller reports a failure).
-  const loadShell = () => (shell ??= (import('../i18n/strings').catch(() => {}), import('./banner-shell')));
+  const loadShell = () => (shell ??= (import('../i18n/i18n').catch(() => {}), import('./banner-shell')));
   // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
   // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
   // start-up. The browser handles the responses once this task ends.
@@ -82,9 +82,9 @@ function start() {
       manager: started,
       bar: api.loadingBar,
       doc,
-      load: () => import('./ui'),
+      load: () => import('./consent-elements-ui'),
       loadShell,
-      loadPainter: () => import('../ui/paint-loading-bars'),
+      loadPainter: () => import('../ui/loading-bar'),
     }), (cause: unknown) => {
       started.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
     });

@@ -1,7 +1,7 @@
 /**
- * Imported first by the drop-in's files that the entry loads on demand (banner-shell.ts, ui.ts), so it runs before
- * anything of theirs does: a file loaded by the entry of another version (a host serving a stale or a newer copy
- * under the name this build gave it) throws here, its import rejects, and the entry's loader reports a
+ * Imported first by the drop-in's files that the entry loads on demand (banner-shell.ts, consent-elements-ui.ts),
+ * so it runs before anything of theirs does: a file loaded by the entry of another version (a host serving a stale
+ * or a newer copy under the name this build gave it) throws here, its import rejects, and the entry's loader reports a
  * `consent-error` (`RENDER_ERROR`, this message as the cause) instead of running code that expects another store.
  */
 import { pageSlot, STORE_SLOT } from '../core/page-slot';

@@ -24,7 +24,7 @@ export const requestBlocking: Feature = (manager) => {
       (!!backend && typeof url === 'string' && url.startsWith(backend))
       || categories.every((name) => manager.has(name)),
     load: () =>
-      (loading ??= import('../blockers/install-blocking').then(
+      (loading ??= import('../blockers/blocking-guard').then(
         ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, (category) => manager.has(category))),
         (cause) =>
           void manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause }),

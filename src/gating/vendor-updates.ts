@@ -8,7 +8,7 @@ import { change as posthog } from './vendors/posthog';
 import { change as tiktokPixel } from './vendors/tiktok-pixel';
 import { signalStates, type VendorChange } from './vendors/vendor';
 
-/** Each vendor's calls on a change: the on-demand column of the vendors' tables (vendor-signals.js). */
+/** Each vendor's calls on a change: the on-demand column of the vendors' tables (vendor-updates.js). */
 const CHANGE: Record<VendorId, VendorChange> = {
   'microsoft-uet': microsoftUet,
   'microsoft-clarity': microsoftClarity,

@@ -21,7 +21,7 @@ export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}):
     https: globalThis.location?.protocol === 'https:',
     hostname: globalThis.location?.hostname ?? '',
     document: globalThis.document,
-    loadLocale: (language) => import('../i18n/strings').then((strings) => strings.loadLocale(language)),
+    loadLocale: (language) => import('../i18n/i18n').then((strings) => strings.loadLocale(language)),
     ...overrides,
   };
 }

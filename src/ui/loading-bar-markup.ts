@@ -3,7 +3,7 @@ import { schemeNow } from './color-scheme';
 
 /**
  * Set on a `<consent-loading-bar>` by its React view while mounted: from then on the view renders the bar there, and
- * the painter without React (paint-loading-bars.ts) leaves it alone.
+ * the painter without React (loading-bar.ts) leaves it alone.
  */
 export const LOADING_BAR_VIEW_ATTRIBUTE = 'data-consent-view';
 

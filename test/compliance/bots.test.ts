@@ -6,7 +6,7 @@ import { dropInPage, type DropInPage } from '../drop-in/page';
 const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) '
   + 'Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const asCrawler = `<script>Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(GOOGLEBOT)} });</script>`;
-const UI = /\/(banner-shell|i18n|consent-elements-ui|consent-elements-dialog|consent-elements-frame)\.js$/;
+const UI = /\/(banner-shell|i18n|consent-elements-ui|dialog|frame)\.js$/;
 const uiRequests = (page: DropInPage) => page.resources().filter((path) => UI.test(path));
 const BODY = '<consent-banner></consent-banner><consent-frame category="marketing"><p>video</p></consent-frame>';
 

@@ -33,7 +33,7 @@ describe('drop-in: a chunk that cannot load', () => {
   });
 
   it('without the dialog\'s view, Customize reports it and the banner stays', async () => {
-    const page = await dropInPage({ config, head: recordErrors, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>', src: without('consent-elements-dialog.js') });
+    const page = await dropInPage({ config, head: recordErrors, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>', src: without('dialog.js') });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
     shadowPart(banner, 'customize-button')!.click();
@@ -46,7 +46,7 @@ describe('drop-in: a chunk that cannot load', () => {
 
   it('without the frame\'s view, frames report it and keep their content parked', async () => {
     const page = await dropInPage({
-      config, head: recordErrors, src: without('consent-elements-frame.js'),
+      config, head: recordErrors, src: without('frame.js'),
       body: '<consent-frame category="marketing"><p id="embed">Player</p></consent-frame>',
     });
     await waitUntil(() => errors(page).includes('Failed to load the consent frame view'), 'not reported', { timeout: 5000 });

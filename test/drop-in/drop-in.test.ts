@@ -16,7 +16,7 @@ describe('drop-in script', () => {
     expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
     await sleep(300);
     expect(page.resources()).to.not.include(UI);
-    expect(page.resources()).to.not.include('/dist/consent-elements-dialog.js');
+    expect(page.resources()).to.not.include('/dist/dialog.js');
     expect(page.win.customElements.get('consent-banner')).to.equal(undefined);
   });
 
@@ -27,7 +27,7 @@ describe('drop-in script', () => {
     shadowPart(banner, 'customize-button')!.click();
     const dialog = page.doc.querySelector('consent-dialog')!;
     await waitUntil(() => shadowPart(dialog, 'dialog'), 'dialog not shown', { timeout: 5000 });
-    expect(page.resources()).to.include.members([UI, '/dist/consent-elements-dialog.js']);
+    expect(page.resources()).to.include.members([UI, '/dist/dialog.js']);
     expect(shadowPart(dialog, 'title')!.textContent).to.equal('Privacy Settings');
     await waitUntil(() => !shadowPart(banner, 'banner'), 'the banner stayed', { timeout: 3000 });
     shadowPart(dialog, 'accept-button')!.click();
@@ -71,7 +71,7 @@ describe('drop-in script', () => {
     await plain.win.ConsentElements.getConsentManager().ready;
     await sleep(100);
     expect(plain.win.fetch.toString()).to.not.include('native code');
-    expect(plain.resources()).to.not.include('/dist/request-blocker.js');
+    expect(plain.resources()).to.not.include('/dist/blocking-guard.js');
 
     // A first visit. The transport is a stub set before the drop-in wraps it: nothing can reach the tracking host.
     localStorage.clear();
@@ -85,7 +85,7 @@ describe('drop-in script', () => {
     const win = page.win as typeof page.win & { __result: Promise<string>; __sent: string[]; __blocked?: string };
     expect(await win.__result).to.equal('Request to https://www.google-analytics.com/g/collect?v=2 blocked due to missing consent');
     expect(win.__sent).to.deep.equal([]);
-    expect(page.resources()).to.include('/dist/request-blocker.js');
+    expect(page.resources()).to.include('/dist/blocking-guard.js');
   });
 
   it('loads the gates for parked scripts, iframes and frames only when the page has such an element', async () => {

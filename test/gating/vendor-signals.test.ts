@@ -74,7 +74,7 @@ describe('vendor consent signals (drop-in)', () => {
     await waitUntil(() => calls(page, 'matomo').length && calls(page, 'meta-pixel').length, 'stand-ins did not load', { timeout: 3000 });
     await manager(page).saveConsents('all');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(page.resources().filter((path) => path.includes('vendor-signals'))).to.deep.equal([]);
+    expect(page.resources().filter((path) => path.includes('vendor-updates'))).to.deep.equal([]);
     expect(calls(page, 'meta-pixel')).to.deep.equal([['loaded'], ['init', '1234567890'], ['track', 'PageView']]);
     expect(calls(page, 'matomo')[1]).to.deep.equal(['trackPageView']);
   });

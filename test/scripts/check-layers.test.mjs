@@ -28,7 +28,7 @@ test('imports that point down pass', () => {
     'src/ui/focus.ts': "import { s } from '../core/store';\nexport const f = s;",
     'src/react/view.tsx': "import { f } from '../ui/focus';\nimport '../core/store.ts';\nexport const v = f;",
     'elements/el.ts': "import { v } from '../src/react/view';\nexport const e = v;",
-    'src/drop-in/ui.ts': "import '../../elements/el';\nexport { v } from '../react/view';",
+    'src/drop-in/consent-elements-ui.ts': "import '../../elements/el';\nexport { v } from '../react/view';",
   });
   assert.deepEqual(problems, []);
 });
@@ -90,7 +90,7 @@ test('type-only imports are listed with their kind when asked', () => {
 test('the drop-in may name React types outside its UI chunk (they are erased)', () => {
   const { problems } = check({
     'src/react/view.tsx': 'export type V = 1;',
-    'src/drop-in/ui.ts': "export { v } from '../react/view';",
+    'src/drop-in/consent-elements-ui.ts': "export { v } from '../react/view';",
     'src/drop-in/banner.ts': "import type { V } from '../react/view';\nexport type B = V;",
   });
   assert.deepEqual(problems, []);
@@ -109,10 +109,10 @@ test('a cycle between two folders of no listed layer still fails', () => {
 test('the drop-in reaches React only through its UI chunk', () => {
   const { problems } = check({
     'src/react/view.tsx': 'export const v = 1;',
-    'src/drop-in/ui.ts': "export { v } from '../react/view';",
+    'src/drop-in/consent-elements-ui.ts': "export { v } from '../react/view';",
     'src/drop-in/banner.ts': "import { v } from '../react/view';\nexport const b = v;",
   });
-  assert.deepEqual(problems, ['src/drop-in/banner.ts:1: src/drop-in imports src/react outside src/drop-in/ui.ts']);
+  assert.deepEqual(problems, ['src/drop-in/banner.ts:1: src/drop-in imports src/react outside src/drop-in/consent-elements-ui.ts']);
 });
 
 test('a KNOWN breach is let through; one that no longer happens is noted', () => {

@@ -22,7 +22,7 @@ export function LoadingBar({ container, noStyle }: LoadingBarProps) {
   const wasBusy = useRef(false);
   useAdoptedStyles(container, loadingBarSheet, booleanAttribute(noStyle, ui.noStyle));
 
-  // Taking over the bar the drop-in painted without React (src/ui/paint-loading-bars.ts): its nodes go in this first
+  // Taking over the bar the drop-in painted without React (src/ui/loading-bar.ts): its nodes go in this first
   // commit, before any paint, and the mark tells the painter to leave this host alone.
   const [painted] = useState(() => (container?.host.hasAttribute(SHELL_ATTRIBUTE) ? [...container.childNodes] : []));
   useLayoutEffect(() => {

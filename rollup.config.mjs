@@ -2,17 +2,17 @@
 // before the files that load it, which name it by its content hash):
 //
 //   row                   source                                     output
-//   ESM languages         src/i18n/locales/<lang>.ts (all but en)    dist/locales/<lang>.js
+//   languages             src/i18n/locales/<lang>.ts (all but en)    dist/cdn/locales/<lang>-<hash>.js
 //   ESM entries           ENTRIES (scripts/build/entries.mjs)        dist/<entry>.js and their shared chunks
-//   server entry          src/server/index.ts                        dist/server.js (self-contained)
+//   server entry          src/server/index.ts                        dist/server.js
 //   scan's host table     src/blockers/tracking-hosts.ts             dist/scan/tracking-hosts.js
-//   drop-in languages     src/i18n/locales/<lang>.ts (all but en)    dist/cdn/locales/<lang>-<hash>.js
 //   drop-in on demand     ON_DEMAND below, one run each              dist/cdn/<name>-<hash>.js
 //   drop-in UI            UI and SHELL below, the views they load    dist/cdn/<name>-<hash>.js
 //   drop-in entry         src/drop-in/consent-elements.ts            dist/cdn/consent-elements.js (stable name)
 //
 // A file is named after its source (src/i18n/i18n.ts -> i18n.js, src/react/dialog/dialog.tsx -> dialog.js); only
 // the package's entries take their export's name (`consent-elements/react` -> react.js, entries.mjs).
+// Every build loads the languages but English from the drop-in's folder rather than bundling them: one copy ships.
 // `DROP_IN_LAYOUT=flat` (the test run) writes the drop-in's files into dist/ under plain names (drop-in-files.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,9 @@ const UI_LOADS = ['src/ui/loading-bar.ts'];
 const UI_REPLACES = { 'src/page/singleton.ts': 'src/drop-in/global-manager.ts' };
 
 const dropIn = dropInFiles({ root, flat: process.env.DROP_IN_LAYOUT === 'flat' });
+/** output.paths: how a file in dist/ or in the drop-in's folder names a drop-in file it loads. */
+const inDist = dropIn.pathsFrom(at('dist'));
+const inDropIn = dropIn.pathsFrom(dropIn.dir);
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const LOCALES = at('src/i18n/locales');
 const locales = readdirSync(LOCALES).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
@@ -59,15 +62,16 @@ const esmInputs = Object.fromEntries(
   ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)]),
 );
 
-/** Loads every language but English as its own file, `<dir>/<lang>.js`. */
-function externalLocales(dir) {
+/** Loads every language but English as its own file, `locales/<lang>.js` in the drop-in's folder. */
+function externalLocales() {
   return {
     name: 'external-locales',
     async resolveId(source, importer) {
-      if (!importer || !source.startsWith('./locales/')) return null;
-      const name = path.basename(source).replace(/\.ts$/, '');
-      if (path.dirname(importer) !== at('src/i18n') || !locales.includes(name)) return null;
-      return { id: path.join(dir, `${name}.js`), external: true };
+      if (!importer || !source.includes('locales/')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      const name = resolved && path.relative(LOCALES, resolved.id).replace(/\.ts$/, '');
+      if (!locales.includes(name)) return null;
+      return { id: path.join(dropIn.dir, 'locales', `${name}.js`), external: true };
     },
   };
 }
@@ -89,39 +93,35 @@ const resolve = (options) => nodeResolve({ extensions, ...options });
 /** The ESM build leaves React to the app. */
 const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@r2wc/core'];
 const isReact = (id) => react.some((name) => id === name || id.startsWith(`${name}/`));
-/** Every ESM file sits in dist/, so external locale files are always beside it. */
-const besideOutput = (id) => (id.startsWith(at('dist')) ? `./${path.relative(at('dist'), id)}` : id);
-const dropInLocales = () => externalLocales(path.join(dropIn.dir, 'locales'));
 
 export default [
-  // ESM languages
-  { input: localeInputs, output: { dir: at('dist/locales'), format: 'es', entryFileNames: '[name].js' },
-    plugins: [resolve(), typescript(true), ...shipped()] },
+  // Languages, for every build
+  { input: localeInputs,
+    output: { dir: path.join(dropIn.dir, 'locales'), format: 'es', entryFileNames: dropIn.named('[name].js') },
+    plugins: [resolve(), typescript(true), ...shipped(), dropIn.record()] },
   // ESM entries: consent-elements, /define, /react, sharing chunks. define's banner painted without React shares
   // modules with define; entries may export them rather than becoming a facade over a chunk of their own (define
   // ESM +0.2 KB gzip otherwise).
   { input: esmInputs, preserveEntrySignatures: 'allow-extension', external: isReact,
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js',
-      sourcemap: true, paths: besideOutput },
-    plugins: [externalLocales(at('dist/locales')), resolve(), minifyCss(), typescript(false), ...shipped()] },
+      sourcemap: true, paths: inDist },
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()] },
   // Server entry, consent-elements/server: DOM-free, for Node and edge runtimes. minifyCss: the banner it paints
   // carries the same (minified) sheets as the element's own.
-  { input: at('src/server/index.ts'), output: { file: at('dist/server.js'), format: 'es', sourcemap: true },
-    plugins: [resolve(), minifyCss(), typescript(false), ...shipped()] },
+  { input: at('src/server/index.ts'),
+    output: { file: at('dist/server.js'), format: 'es', sourcemap: true, paths: inDist },
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()] },
   // The scan's host table (scan/tracking-hosts.mjs reads it from here)
   { input: at('src/blockers/tracking-hosts.ts'), output: { file: at('dist/scan/tracking-hosts.js'), format: 'es' },
     plugins: [resolve(), typescript(false)] },
-  // Drop-in languages (the flat layout shares the ESM ones)
-  ...(dropIn.flat ? [] : [{ input: localeInputs,
-    output: { dir: path.join(dropIn.dir, 'locales'), format: 'es', entryFileNames: dropIn.named('[name].js') },
-    plugins: [resolve(), typescript(true), ...shipped(), dropIn.record()] }]),
   // Drop-in on demand, one run each
   ...ON_DEMAND.map((source) => ({ input: at(source),
-    output: { dir: dropIn.dir, format: 'es', entryFileNames: dropIn.named('[name].js'), paths: dropIn.paths },
-    plugins: [dropInLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(), dropIn.record()] })),
+    output: { dir: dropIn.dir, format: 'es', entryFileNames: dropIn.named('[name].js'), paths: inDropIn },
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(),
+      dropIn.record()] })),
   // Drop-in UI: the UI chunk, the banner's first paint, the views they load on demand (placed by uiChunks)
   { input: [at(UI), at(SHELL)], preserveEntrySignatures: 'allow-extension',
-    output: { dir: dropIn.dir, format: 'es', sourcemap: true, paths: dropIn.paths,
+    output: { dir: dropIn.dir, format: 'es', sourcemap: true, paths: inDropIn,
       entryFileNames: dropIn.named('[name].js'), chunkFileNames: dropIn.named('[name].js') },
     plugins: [dropIn.split({ loads: UI_LOADS, replaces: UI_REPLACES }), production,
       resolve({ browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }),
@@ -129,8 +129,7 @@ export default [
       uiChunks({ ui: at(UI), shell: at(SHELL), uiName: 'consent-elements-ui', shellName: 'banner-shell' })] },
   // Drop-in entry, the one stable name (`<script src=".../consent-elements.js">`), built last
   { input: at('src/drop-in/consent-elements.ts'),
-    output: { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: true,
-      paths: dropIn.paths },
-    plugins: [dropInLocales(), dropIn.split({ loads: CORE_LOADS }), resolve(), typescript(true), squeeze(),
+    output: { file: path.join(dropIn.dir, "consent-elements.js"), format: "iife", sourcemap: true, paths: inDropIn },
+    plugins: [externalLocales(), dropIn.split({ loads: CORE_LOADS }), resolve(), typescript(true), squeeze(),
       ...shipped(), compileHints()] },
 ];

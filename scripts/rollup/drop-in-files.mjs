@@ -31,13 +31,13 @@ export function dropInFiles({ root, flat }) {
         }
       },
     }),
-    /** output.paths: a drop-in file's import of another, under the name that file was written with. */
-    paths: (id) => {
+    /** output.paths of a file written in `outDir`: its import of a drop-in file, under the name that was written. */
+    pathsFrom: (outDir) => (id) => {
       if (!id.startsWith(`${dir}${path.sep}`)) return id;
       const plain = path.relative(dir, id);
       const file = written.get(plain);
       if (!file && !flat) throw new Error(`rollup.config.mjs: ${plain} is loaded before it is built`);
-      return `./${file ?? plain}`;
+      return `./${path.relative(outDir, path.join(dir, file ?? plain)).split(path.sep).join('/')}`;
     },
     /**
      * Plugin: the sources in `loads` stay files of their own (imported as `./<name>.js`), and each source of

@@ -29,7 +29,7 @@ function withStaticImports(file, seen = new Set()) {
   }
   return seen;
 }
-/** The language files by plain name: dist/cdn/locales/ as shipped (every build loads them there), dist/locales/ flat. */
+/** The language files by plain name: in dist/cdn/locales/ as shipped, in dist/locales/ after a test build. */
 const localeFiles = () => readdirSync(path.join(existsSync(cdn) ? cdn : dist, 'locales'))
   .map((file) => `locales/${file.replace(/-[\w-]{8}\.js$/, '.js')}`);
 const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);

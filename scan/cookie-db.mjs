@@ -1,10 +1,22 @@
 // The Open Cookie Database (https://github.com/jkwakman/Open-Cookie-Database, Apache-2.0): a compact copy ships in
 // scan/data/; `--cookie-db FILE|URL` reads the project's CSV or JSON, or a compact copy, instead.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { ScanError } from './scan-error.mjs';
 
+/**
+ * The copy in git, one entry a line; the package ships its brotli-compressed twin (`.json.br`) instead: brotli's
+ * window spans the whole file, where the tarball's gzip sees 32 KB, so it packs 82 KB into 66 KB.
+ */
 export const BUNDLED_DB = fileURLToPath(new URL('./data/open-cookie-database.json', import.meta.url));
+export const BUNDLED_DB_BROTLI = `${BUNDLED_DB}.br`;
+
+/** The compressed twin of a compact copy's text. */
+export const compressDb = (/** @type {string} */ text) => brotliCompressSync(Buffer.from(text), {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 },
+});
 export const UPSTREAM_CSV =
   'https://raw.githubusercontent.com/jkwakman/Open-Cookie-Database/master/open-cookie-database.csv';
 
@@ -97,13 +109,15 @@ export function toCompact(text, source) {
  * @returns {Promise<CookieDb>}
  */
 export async function loadCookieDb(location) {
-  const where = location ?? BUNDLED_DB;
+  const where = location ?? (existsSync(BUNDLED_DB) ? BUNDLED_DB : BUNDLED_DB_BROTLI);
   let text;
   try {
     if (/^https?:\/\//.test(where)) {
       const response = await fetch(where, { signal: AbortSignal.timeout(30_000) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       text = await response.text();
+    } else if (where.endsWith('.br')) {
+      text = brotliDecompressSync(await readFile(where)).toString('utf8');
     } else {
       text = await readFile(where, 'utf8');
     }

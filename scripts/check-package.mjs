@@ -110,6 +110,9 @@ try {
   const exported = JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g).map((file) => file.slice(2));
   for (const file of exported) check(packed.files.includes(file), `the tarball holds ${file} (in exports)`);
   for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) check(packed.files.includes(file), `the tarball holds ${file}`);
+  // The scan's cookie database ships once, brotli-compressed (scan/cookie-db.mjs reads it when no .json is beside it).
+  const db = 'scan/data/open-cookie-database.json';
+  check(packed.files.includes(`${db}.br`) && !packed.files.includes(db), `the tarball holds ${db}.br, not ${db}`);
   const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
   console.log(`check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`);
   check(packed.size < MAX_PACKED_BYTES, `the tarball is under ${kb(MAX_PACKED_BYTES)} packed (${kb(packed.size)})`);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { classify } from '../../scan/classify.mjs';
-import { loadCookieDb, parseCsv, toCompact } from '../../scan/cookie-db.mjs';
+import { BUNDLED_DB, BUNDLED_DB_BROTLI, loadCookieDb, parseCsv, toCompact } from '../../scan/cookie-db.mjs';
 import { readableDuration } from '../../scan/duration.mjs';
 import { isFirstParty, parseCookieWrite } from '../../scan/site.mjs';
 import { scriptFromStack } from '../../scan/instrument.mjs';
@@ -57,6 +57,10 @@ describe('cookie database', () => {
     const shipped = await loadCookieDb();
     assert.ok(shipped.entries.length > 2000);
     assert.equal(shipped.license, 'Apache-2.0');
+  });
+
+  it('ships the brotli twin of the copy in git, entry for entry (the package holds only the twin)', async () => {
+    assert.deepEqual(await loadCookieDb(BUNDLED_DB_BROTLI), await loadCookieDb(BUNDLED_DB));
   });
 
   it('matches exact names, else the longest wildcard prefix; a domain match wins; disagreement stays unknown', () => {

@@ -1,20 +1,21 @@
-import type { ConsentState } from '../src/core/consent-state';
+import type { ConsentManager } from '../src/core/consent-manager';
+import { bannerLikely, type ConsentState } from '../src/core/consent-state';
 import { getConsentManager } from '../src/page/singleton';
 import type { MountTiming } from './with-attribute-props';
 
 /** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
 const mountWhen =
-  (needed: (state: ConsentState) => boolean): MountTiming =>
+  (needed: (state: ConsentState, manager: ConsentManager) => boolean): MountTiming =>
   (_host, mount) => {
-    let manager;
+    let manager: ConsentManager;
     try {
       manager = getConsentManager();
     } catch {
       return mount(); // the view reports a broken configuration
     }
-    if (needed(manager.getState())) return mount();
+    if (needed(manager.getState(), manager)) return mount();
     const unsubscribe = manager.subscribe((state) => {
-      if (!needed(state)) return;
+      if (!needed(state, manager)) return;
       unsubscribe();
       mount();
     });
@@ -28,7 +29,17 @@ const mountWhen =
 export const whenDialogNeeded: MountTiming = (host, mount) =>
   host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
 
-const bannerShows = mountWhen((state) => state.showPopup);
+let painter: Promise<unknown> | undefined;
+/**
+ * A first visit will almost surely show the banner: its renderer (banner-first-paint.ts imports the same module) is
+ * fetched while the strings load rather than once the store shows the banner, a round trip less before it paints.
+ */
+const bannerShows = mountWhen((state, manager) => {
+  if (!state.showPopup && bannerLikely(state, manager.config)) {
+    painter ??= import('../src/ui/banner/paint-banner').catch(() => {}); // the renderer reports it, when it needs it
+  }
+  return state.showPopup;
+});
 /**
  * PAINTED_ATTRIBUTE (src/ui/banner/painted-banner.ts), written out: this file is define's own chunk, which must import
  * nothing the on-demand chunks share, or define.js becomes a facade over a chunk that bundlers may drop (sideEffects).

@@ -60,3 +60,11 @@ export function uiOptions(config: ResolvedConfig, policy?: PolicyInForce | null)
   const { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks } = config;
   return { disableAnimation, scrollLock, trapFocus, noStyle, theme, legalLinks, notice: policy?.model === 'opt-out' };
 }
+
+/**
+ * Whether a banner is about to show, before the store has decided: no decision stored, storage that works, no
+ * crawler, and no `policies` (under which the region may need none). The drop-in and `define` then fetch the banner's
+ * renderer beside the strings rather than after them.
+ */
+export const bannerLikely = (state: ConsentState, config: Pick<ResolvedConfig, 'policies'>): boolean =>
+  !state.consentInfo && state.storageAvailable && !state.isCrawler && !config.policies;

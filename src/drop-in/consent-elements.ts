@@ -13,6 +13,7 @@ import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
 import { whenUiMayBeNeeded } from './ui-needed';
 import type { Feature } from '../core/consent-manager';
+import { bannerLikely } from '../core/consent-state';
 
 /** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
 export type DropInApi = {
@@ -55,9 +56,8 @@ function start() {
   // start-up. The browser handles the responses once this task ends.
   // With `policies`, the policy in force decides whether there is a banner at all (none: most of the world).
   const prefetchBanner: Feature = (manager) => {
-    const { consentInfo, storageAvailable, isCrawler } = manager.getState();
     // Its failure is the loader's to report, when it needs the banner: never an unhandled rejection from here.
-    if (!consentInfo && storageAvailable && !isCrawler && !manager.config.policies) loadShell().catch(() => {});
+    if (bannerLikely(manager.getState(), manager.config)) loadShell().catch(() => {});
     return () => {};
   };
   function run() {

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../core/config';
 import type { ConsentPolicy } from '../core/policy';
 import { COOKIE_FORMAT } from '../core/compliance/cookie-format';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
-import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../ui/banner/painted-banner';
+import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE, SHOWN_ATTRIBUTE } from '../ui/banner/painted-banner';
 
 /**
  * The painted banner's inline script, run by the parser right after the element, before the first paint:
@@ -15,6 +15,7 @@ import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../ui/banner/painted-banne
  *   page's `dark` class), which a server cannot know;
  * - and a click on a painted button before the drop-in or `define` runs is recorded on the element
  *   (PENDING_ATTRIBUTE), which the script adopting the banner then answers.
+ * When the banner shows, it sets SHOWN_ATTRIBUTE last: the host stays hidden until then (painted-banner.ts).
  * Its text depends on the options and the painted policy only, so a static site can allow it by its CSP hash.
  */
 export function paintedScript(config: ResolvedConfig, policy?: ConsentPolicy | null): string {
@@ -44,7 +45,7 @@ export function paintedScript(config: ResolvedConfig, policy?: ConsentPolicy | n
     + 'var k=g("theme"),m=/^(light|dark|system)$/.test(k)?k:c.scheme,d=document,b=d.body,'
     + 'o=r&&r.querySelector(".root"),dark=m=="dark"||(m=="system"?matchMedia("(prefers-color-scheme: dark)").matches'
     + ':m!="light"&&(d.documentElement.classList.contains("dark")||!!b&&b.classList.contains("dark")));'
-    + 'o&&o.setAttribute("data-scheme",dark?"dark":"light");'
+    + `o&&o.setAttribute("data-scheme",dark?"dark":"light");h.setAttribute("${SHOWN_ATTRIBUTE}","");`
     + 'h.addEventListener("click",function(e){var x=e.composedPath()[0],y=x.closest&&x.closest("button[part]");'
     + `if(y&&h.hasAttribute(P)){h.setAttribute("${PENDING_ATTRIBUTE}",y.getAttribute("part"));`
     + `y.setAttribute("aria-busy","true")}},true)})(${json})`;

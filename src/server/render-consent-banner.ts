@@ -13,7 +13,7 @@ import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { rootAttributes } from '../ui/theme-root';
 import { bannerMarkup } from '../ui/banner/banner-markup';
 import { bannerOptions } from '../ui/banner/banner-options';
-import { PAINTED_ATTRIBUTE } from '../ui/banner/painted-banner';
+import { PAINTED_ATTRIBUTE, SHOWN_RULE } from '../ui/banner/painted-banner';
 import { h } from '../ui/element-tree';
 import { escapeHtml, toHtml } from '../ui/element-html';
 import type { ConsentOptions } from '../core/options';
@@ -78,8 +78,9 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
 
   const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, bannerSheet];
   const nonceAttribute = (nonce ?? config.nonce) ? ` nonce="${escapeHtml((nonce ?? config.nonce)!)}"` : '';
+  const css = [SHOWN_RULE, ...sheets.map((sheet) => sheet.css)].join('\n').replace(/<\//g, '<\\/');
   return `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">`
-    + `<style${nonceAttribute}>${sheets.map((sheet) => sheet.css).join('\n').replace(/<\//g, '<\\/')}</style>`
+    + `<style${nonceAttribute}>${css}</style>`
     + `${toHtml(root)}</template></consent-banner>`
     + `<script${nonceAttribute}>${paintedScript(config, policy)}</script>`;
 }

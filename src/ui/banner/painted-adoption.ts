@@ -1,6 +1,6 @@
 import type { ConsentState } from '../../core/consent-state';
 import type { BannerOptions } from './banner-options';
-import { PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from './painted-banner';
+import { SHOWN_ATTRIBUTE, PAINTED_ATTRIBUTE, PENDING_ATTRIBUTE } from './painted-banner';
 
 /** The painted banner of `host` (theme root and card) while no script has adopted it; null otherwise. */
 export function paintedBanner(host: Element): { root: HTMLElement; card: HTMLElement } | null {
@@ -19,6 +19,7 @@ export function adoptPainted(host: Element): string | null {
   const pending = host.getAttribute(PENDING_ATTRIBUTE);
   host.removeAttribute(PAINTED_ATTRIBUTE);
   host.removeAttribute(PENDING_ATTRIBUTE);
+  host.removeAttribute(SHOWN_ATTRIBUTE);
   for (const button of host.shadowRoot?.querySelectorAll('[aria-busy]') ?? []) button.removeAttribute('aria-busy');
   return pending;
 }

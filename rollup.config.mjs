@@ -101,10 +101,11 @@ export default [
     plugins: [resolve(), typescript(true), ...shipped(), dropIn.record()] },
   // ESM entries: consent-elements, /define, /react, sharing chunks. define's banner painted without React shares
   // modules with define; entries may export them rather than becoming a facade over a chunk of their own (define
-  // ESM +0.2 KB gzip otherwise).
+  // ESM +0.2 KB gzip otherwise). No hoisted bare imports (`import './chunk.js'` only to fetch it sooner): a bundler
+  // reads them as side effects that package.json `sideEffects` says do not exist, and esbuild warns on each.
   { input: esmInputs, preserveEntrySignatures: 'allow-extension', external: isReact,
     output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js',
-      sourcemap: true, paths: inDist },
+      sourcemap: true, paths: inDist, hoistTransitiveImports: false },
     plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()] },
   // Server entry, consent-elements/server: DOM-free, for Node and edge runtimes. minifyCss: the banner it paints
   // carries the same (minified) sheets as the element's own.

@@ -9,7 +9,15 @@ import tseslint from './tools/lint/index.mjs';
 
 export default defineConfig(
   {
-    ignores: ['**/dist/', '**/node_modules/', 'results/', '.demo-data/', 'demo/react/app.js', 'scan/data/', 'autoconsent/'],
+    ignores: [
+      '**/dist/',
+      '**/node_modules/',
+      'results/',
+      '.demo-data/',
+      'demo/react/app.js',
+      'scan/data/',
+      'autoconsent/',
+    ],
   },
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
@@ -23,7 +31,12 @@ export default defineConfig(
       // A leading underscore names what is left out on purpose (`const { subjectId: _, ...rest } = submission`).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Typings for custom elements augment JSX through `declare module 'react' { namespace JSX { … } }`.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
@@ -33,8 +46,15 @@ export default defineConfig(
     // Node programs: the build and check scripts, the CLI, the site scan (its page-side functions use the browser's
     // globals too), the demo server, the `node --test` tests and the consumer apps' checks, the config files.
     files: [
-      'scripts/**', 'bin/**', 'scan/**', 'tools/**', 'demo/server/**', 'demo/server.mjs', 'test/**/*.mjs',
-      '**/*.config.{js,mjs}', '*.mjs',
+      'scripts/**',
+      'bin/**',
+      'scan/**',
+      'tools/**',
+      'demo/server/**',
+      'demo/server.mjs',
+      'test/**/*.mjs',
+      '**/*.config.{js,mjs}',
+      '*.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -84,7 +84,8 @@ export default defineConfig(
     rules: { 'no-var': 'off', 'prefer-spread': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
-    files: ['src/react/**/*.{ts,tsx}', 'src/react-api/**/*.{ts,tsx}', 'demo/react/**/*.tsx', 'test/**/*.tsx'],
+    // Wherever React code may live (src/react and src/react-api today): the rules only look at `use…` calls.
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/react/**/*.tsx', 'test/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -45,6 +45,7 @@ export async function driveBanner(page, url, action, timeoutMs) {
   try {
     await target.click({ timeout: timeoutMs });
   } catch (error) {
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes (ESC [ n m) from the message
     const lines = /** @type {Error} */ (error).message.replace(/\u001b\[\d+m/g, '').split('\n');
     const reason = lines.reverse().find((line) => /intercepts|not visible|not enabled|not stable|outside/.test(line))
       ?.replace(/^\s*(-|\d+ ×)\s*/, '').trim();

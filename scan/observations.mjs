@@ -84,7 +84,7 @@ export function managedScriptRuns(result, pageHost) {
   return result.managedScripts.flatMap(({ src, category }) => {
     if (category === 'necessary') return [];
     const runs = result.recorder.scripts.filter((script) => script.url === src);
-    return runs.slice(0, 1).map((run) => ({
+    return runs.slice(0, 1).map(() => ({
       item: { name: src, type: /** @type {const} */ ('request'), provider: null, domain: hostOf(src),
         purpose: `A script the page loads only with ${category} consent.`, duration: 'n/a',
         firstParty: isFirstParty(hostOf(src), pageHost) },

@@ -2,7 +2,7 @@
 // a ref with addEventListener, and React 19's `on<event-name>` props on custom elements).
 // A site would import 'consent-elements' and 'consent-elements/define'; the demo imports the same entries
 // from source so that it typechecks with the project and esbuild bundles it with React from node_modules.
-import { StrictMode, useEffect, useRef, useState, useSyncExternalStore, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { StrictMode, useCallback, useEffect, useRef, useState, useSyncExternalStore, type DetailedHTMLProps, type HTMLAttributes } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CATEGORY_NAMES, configure, fallbackCategoryTitle, getConsentManager, type CategoryName } from '../../src/index';
 import '../../elements/index';
@@ -47,10 +47,11 @@ function summarize(detail: unknown): string {
 
 function useEventLog() {
   const [log, setLog] = useState<LogEntry[]>([]);
-  const add = (event: Event, via: string) => {
+  // One function for the component's life: the listeners below are added once.
+  const add = useCallback((event: Event, via: string) => {
     const entry = { id: nextId++, time: new Date().toLocaleTimeString(), name: event.type, via, detail: summarize((event as CustomEvent).detail) };
     setLog((entries) => [entry, ...entries].slice(0, 12));
-  };
+  }, []);
   return [log, add] as const;
 }
 
@@ -65,7 +66,7 @@ function App() {
     const onDocument = (event: Event) => addToLog(event, 'document');
     for (const name of names) document.addEventListener(name, onDocument);
     return () => names.forEach((name) => document.removeEventListener(name, onDocument));
-  }, []);
+  }, [addToLog]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,7 +78,7 @@ function App() {
       dialog.removeEventListener('consent-dialog-show', onDialog);
       dialog.removeEventListener('consent-dialog-hide', onDialog);
     };
-  }, []);
+  }, [addToLog]);
 
   const onBanner = (event: Event) => addToLog(event, 'React prop');
 

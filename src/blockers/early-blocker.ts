@@ -16,6 +16,7 @@ export interface XhrTarget {
   reopened?: boolean;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fetch, open, send and sendBeacon share one forwarder
 type Native = (...args: any[]) => any;
 
 /** Decides requests, given the native function, the receiver and the caller's arguments. */
@@ -134,6 +135,7 @@ function replace<T extends object>(object: T, key: keyof T & string, value: unkn
  * counts lets V8 make a direct call into the native function: measured about 0.5 µs cheaper per fetch than a
  * generic `Reflect.apply` (scripts/bench-request-blocker.mjs).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- returns whatever the native function returns
 export function forward(native: Native, self: unknown, args: IArguments): any {
   switch (args.length) {
     case 1:

@@ -110,8 +110,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return removed;
       });
       if (dropped.length) {
-        const message =
-          `${dropped.length} pending consent decision(s) dropped: more than the queue's bound were waiting`;
+        const count = dropped.length;
+        const message = `${count} pending consent decision(s) dropped: more than the queue's bound were waiting`;
         options.report({ code: 'QUEUE_OVERFLOW', message });
       }
       const failed = await drain();

@@ -49,6 +49,7 @@ export function readJsonConfig(doc: Document | undefined = globalThis.document):
   } catch (error) {
     throw new SyntaxError(
       `consent-elements: the #consent-config script is not valid JSON (${(error as Error).message})`,
+      { cause: error },
     );
   }
 }

@@ -3,6 +3,7 @@ import type { ConsentSignal, VendorId } from '../../core/consent-signals';
 import { pageSlot } from '../../core/page-slot';
 
 /** The page's globals, where each vendor's snippet keeps its queue or its loaded library. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the vendors' own globals, typed by their scripts
 export type VendorWindow = Record<string, any>;
 /** The states of a vendor's categories (`ConsentSignal.categories`, its own first), read when needed. */
 export type VendorStates = () => readonly boolean[];

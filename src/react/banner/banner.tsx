@@ -58,6 +58,7 @@ function BannerView({ container }: BannerProps) {
   }, [container, shell]);
 
   // Bound in the commit that renders the card, so a banner taken over is never left unbound for a frame.
+  const hasTexts = !!t;
   useLayoutEffect(() => {
     const host = hostOf(container);
     if (!open) shown.current = false;
@@ -69,7 +70,7 @@ function BannerView({ container }: BannerProps) {
     });
     shown.current = true;
     return release;
-  }, [open, !!t, scrollLock, trapFocus, container, manager]);
+  }, [open, hasTexts, scrollLock, trapFocus, container, manager]);
 
   if (!mounted || !t) return null;
   return (

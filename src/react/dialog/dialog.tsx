@@ -116,7 +116,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
     opener.current = null;
     if (manager.getState().showPopup || !hadFocus) return;
     returnFocus(target && !inBanner(target) ? target : null);
-  }, [open]);
+  }, [open, container, manager]);
 
   // Blocker stylesheets sometimes hide consent dialogs: drop modality then, so the page is not left inert.
   useEffect(() => {
@@ -130,6 +130,8 @@ function ModalView({ container, ...attributes }: DialogProps) {
     });
     observer.observe(element);
     return () => observer.disconnect();
+    // One observer per mounted <dialog>; `close` reads only the manager, the ref and the page's focus flags.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mounted]);
 
   if (!mounted || !translations) return null;

@@ -13,7 +13,7 @@ export function useGranted(manager: ConsentManager, category: CategoryName | und
     const update = () => startTransition(() => setGranted(read()));
     update(); // the store may have changed between the first render and this subscription
     return manager.subscribe(update);
-    // `read` depends on nothing else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` depends on nothing else
   }, [manager, category]);
   return granted;
 }

@@ -76,7 +76,7 @@ export default {
       await page.goto(zoneless.url);
       await checkApp({ page, requests, served: zoneless.served, folder: path.join(dir, BUILDS.zoneless) });
     } catch (error) {
-      throw new Error(`zoneless: ${error.message}`);
+      throw new Error(`zoneless: ${error.message}`, { cause: error });
     } finally {
       await zoneless.close();
     }

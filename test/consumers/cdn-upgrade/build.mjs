@@ -26,7 +26,7 @@ for (const file of js('dist/work/old')) {
   for (const [from, to] of renames) text = text.replaceAll(from, to);
   writeFileSync(at, text);
 }
-for (const [from, to, file] of renames) {
+for (const [, to, file] of renames) {
   renameSync(path.join('dist/work/old', file), path.join('dist/work/old', path.dirname(file), to));
 }
 const oldName = (plain) => renames.find(([from]) => from.startsWith(`${plain}-`))[1];

@@ -1,2 +1,2 @@
-// The tags' Svelte typings (SvelteHTMLElements), as docs/frameworks.md tells a Svelte app to load them.
+// The tags' Svelte typings (SvelteHTMLElements), as docs/frameworks/svelte.md tells a Svelte app to load them.
 import type {} from 'consent-elements/types/svelte';

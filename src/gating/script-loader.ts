@@ -3,7 +3,7 @@ import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
 import { pageSlot } from '../core/page-slot';
 import { randomId } from '../core/random-id';
 import { insertionNonce } from './nonce';
-import { writeScript } from './trusted-scripts';
+import { writeScript, type ScriptWriter } from './trusted-scripts';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
 
@@ -50,7 +50,7 @@ function scriptId(): string {
  * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
  * nothing: a script that ran cannot be unrun.
  */
-export const managedScripts: Feature = (manager) => {
+export const createManagedScripts = (write: ScriptWriter): Feature => (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const slot = shared();
@@ -79,7 +79,7 @@ export const managedScripts: Feature = (manager) => {
             callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
           }
         } else {
-          load(manager, doc, entries, definition, hasConsent);
+          load(manager, doc, write, entries, definition, hasConsent);
         }
       } else if (entry && !entry.persisted) {
         unload(manager, entries, entry, hasConsent);
@@ -93,6 +93,9 @@ export const managedScripts: Feature = (manager) => {
   });
   return unsubscribe;
 };
+
+/** The managed scripts, written through this module's copy of our Trusted Types policy (the ESM build has one). */
+export const managedScripts: Feature = /* @__PURE__ */ createManagedScripts(writeScript);
 
 function info(
   manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null,
@@ -116,8 +119,8 @@ function callback(definition: ScriptDefinition, name: CallbackName, details: Scr
 }
 
 function load(
-  manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition,
-  hasConsent: boolean,
+  manager: ConsentManager, doc: Document, write: ScriptWriter, entries: Map<string, LoadedEntry>,
+  definition: ScriptDefinition, hasConsent: boolean,
 ) {
   if (definition.callbackOnly) {
     entries.set(definition.id, { definition, element: null, persisted: false });
@@ -130,7 +133,7 @@ function load(
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
   try {
-    writeScript(
+    write(
       element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' },
     );
   } catch (error) {

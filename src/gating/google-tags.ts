@@ -26,10 +26,7 @@ export const managedScriptsAfterConsentMode: Feature = (manager) => {
   };
   const load = () => import('./managed-scripts').then((code) => [code.createManagedScripts(writeScript)]);
   const scripts = manager.config.scripts.length || scriptsCode
-    ? (scriptsCode ??= load()).catch((cause) => {
-      scriptsCode = undefined; // the next install (a reconfiguration) asks again
-      return failed('the managed scripts')(cause);
-    })
+    ? (scriptsCode ??= load()).catch(failed('the managed scripts'))
     : [];
   if (!usesGoogleTags(manager)) {
     void Promise.all([scripts, yieldToMain()]).then(([features]) => start(features));

@@ -154,8 +154,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
     trackingBlocker: blocker
       ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
-    iframeBlocking:
-      !optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking),
+    iframeBlocking: !optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     namespace: namespace(store.namespace),

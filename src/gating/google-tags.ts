@@ -24,9 +24,9 @@ export const managedScriptsAfterConsentMode: Feature = (manager) => {
     manager.reportError({ code: 'CONFIG_ERROR', message: `Failed to load ${what}`, cause });
     return [];
   };
-  const load = () => import('./managed-scripts').then((code) => [code.createManagedScripts(writeScript)]);
   const scripts = manager.config.scripts.length || scriptsCode
-    ? (scriptsCode ??= load()).catch(failed('the managed scripts'))
+    ? (scriptsCode ??= import('./script-loader').then(({ managedScripts }) => [managedScripts]))
+      .catch(failed('the managed scripts'))
     : [];
   if (!usesGoogleTags(manager)) {
     void Promise.all([scripts, yieldToMain()]).then(([features]) => start(features));

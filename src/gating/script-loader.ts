@@ -3,7 +3,7 @@ import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
 import { pageSlot } from '../core/page-slot';
 import { randomId } from '../core/random-id';
 import { insertionNonce } from './nonce';
-import { writeScript, type ScriptWriter } from './trusted-scripts';
+import { writeScript } from './trusted-scripts';
 
 type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 'onDelete';
 
@@ -50,7 +50,7 @@ function scriptId(): string {
  * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
  * nothing: a script that ran cannot be unrun.
  */
-export const createManagedScripts = (write: ScriptWriter): Feature => (manager) => {
+export const managedScripts: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const slot = shared();
@@ -79,7 +79,7 @@ export const createManagedScripts = (write: ScriptWriter): Feature => (manager) 
             callback(definition, 'onConsentChange', info(manager, definition, hasConsent, entry.element));
           }
         } else {
-          load(manager, doc, write, entries, definition, hasConsent);
+          load(manager, doc, entries, definition, hasConsent);
         }
       } else if (entry && !entry.persisted) {
         unload(manager, entries, entry, hasConsent);
@@ -93,9 +93,6 @@ export const createManagedScripts = (write: ScriptWriter): Feature => (manager) 
   });
   return unsubscribe;
 };
-
-/** The managed scripts, written through this module's copy of our Trusted Types policy (the ESM build has one). */
-export const managedScripts: Feature = /* @__PURE__ */ createManagedScripts(writeScript);
 
 function info(
   manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null,
@@ -119,8 +116,8 @@ function callback(definition: ScriptDefinition, name: CallbackName, details: Scr
 }
 
 function load(
-  manager: ConsentManager, doc: Document, write: ScriptWriter, entries: Map<string, LoadedEntry>,
-  definition: ScriptDefinition, hasConsent: boolean,
+  manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition,
+  hasConsent: boolean,
 ) {
   if (definition.callbackOnly) {
     entries.set(definition.id, { definition, element: null, persisted: false });
@@ -133,7 +130,7 @@ function load(
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);
   try {
-    write(
+    writeScript(
       element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' },
     );
   } catch (error) {

@@ -39,7 +39,6 @@ const ON_DEMAND = [
   ['src/gating/dom-gates.ts', 'dom-gates.js'],
   ['src/i18n/strings.ts', 'i18n.js'],
   ['src/gating/google-consent-mode.ts', 'google-consent-mode.js'],
-  ['src/gating/script-loader.ts', 'managed-scripts.js'],
   ['src/gating/vendor-updates.ts', 'vendor-signals.js'],
   ['src/gating/clear-storage.ts', 'clear-storage.js'],
   ['src/ui/paint-loading-bars.ts', 'loading-bar.js'],

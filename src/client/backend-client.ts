@@ -8,6 +8,7 @@ import { createReceipts } from '../storage/receipts';
 import type { ClientResult, ConsentClient } from '../core/backend-types';
 
 export { createOutbox } from './outbox';
+export { submissionFor } from '../core/decision';
 
 /**
  * Everything a backend mode needs beyond offline, loaded on demand (create-client.ts) so offline pages never

@@ -1,20 +1,21 @@
 import type { Outbox } from './outbox';
-import type { ConsentSubmission } from '../core/backend-types';
-import type { Sending, SendingOptions } from '../core/manager-ports';
+import type { Decision, Sending, SendingOptions } from '../core/manager-ports';
 
 /**
  * Sending decisions to the backend through the ordered outbox (outbox.ts), whose code loads on demand with
- * the backend client: offline pages never download it.
+ * the backend client: offline pages never download it, nor the submission's shape (core/decision.ts).
  */
 export function createSending(options: SendingOptions): Sending {
   let outbox: Promise<Outbox> | undefined;
   let busy = 0;
-  const load = () => (outbox ??= import('./backend-client').then(({ createOutbox }) => createOutbox(options)));
+  const chunk = () => import('./backend-client');
+  const load = () => (outbox ??= chunk().then(({ createOutbox }) => createOutbox(options)));
   return {
-    async submit(submission: ConsentSubmission): Promise<void> {
+    async submit(...decision: Decision): Promise<void> {
       options.saving(++busy > 0);
       try {
-        await (await load()).submit(submission);
+        const [{ submissionFor }, sender] = await Promise.all([chunk(), load()]);
+        await sender.submit(submissionFor(...decision));
       } catch (cause) {
         options.report({ code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause });
       } finally {

@@ -6,14 +6,15 @@ import { resolveCookieDeclaration, type CookieDeclaration } from './cookie-decla
 import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
-import type { ConsentCallbacks, ConsentOptions, ScriptDefinition, TrackingBlockerConfig } from './options';
+import type { ConsentCallbacks, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
 import type { ConsentPolicy, PolicyLocation } from './policy';
 import { validLocation, validPolicies } from './policy-config';
 import { resolveConsentSignals, type ConsentSignal } from './consent-signals';
 import {
-  describe, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunction, optionalObject, optionalString,
+  describe, fail, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunctions, optionalObject,
+  optionalString,
 } from './validate';
 
 /** Options after validation, with every default filled in. */
@@ -58,6 +59,11 @@ export interface ResolvedConfig extends ComplianceConfig {
   grantingTriggers: boolean;
 }
 
+/** The boolean options and their defaults (`store.privacySettings`/`store` ones are read before these). */
+const FLAGS = {
+  disableAnimation: false, scrollLock: false, trapFocus: true, noStyle: false, ignoreGeoLocation: false,
+  honorDoNotTrack: false, grantingTriggers: false,
+};
 const OPTION_KEYS = [
   'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
   'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
@@ -70,47 +76,47 @@ const STORE_KEYS = [
 ];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
 export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
+const SCRIPT_FLAGS = ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer'];
 const SCRIPT_CALLBACKS = ['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'];
-const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId',
-  'persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'attributes', 'fetchPriority', ...SCRIPT_CALLBACKS];
+const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', ...SCRIPT_FLAGS, 'nonce', 'attributes', 'fetchPriority',
+  ...SCRIPT_CALLBACKS];
+const SECTIONS = [
+  'common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame', 'legalLinks', 'globalPrivacyControl',
+  'cookieDeclaration',
+];
 
 /** Validates options (throwing ConsentConfigError on the first bad field) and fills in the defaults. Pure. */
 export function resolveConfig(input: unknown = {}): ResolvedConfig {
-  const options = (
-    optionalObject('options', input ?? {}, OPTION_KEYS) ?? {}
-  ) as ConsentOptions & Record<string, unknown>;
+  const options = optionalObject('options', input ?? {}, OPTION_KEYS)!;
   const store = optionalObject('store', options.store, STORE_KEYS) ?? {};
+  const object = (field: string, keys?: readonly string[]) =>
+    optionalObject(field, field.split('.').reduce<any>((value, key) => value?.[key], options), keys) ?? {};
 
   const backendURL = optionalString('backendURL', options.backendURL);
   const mode = optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const)
     ?? (backendURL ? 'c15t' : 'offline');
-  const endpointHandlers = optionalObject('endpointHandlers', options.endpointHandlers, HANDLER_KEYS) ?? {};
-  for (const key of HANDLER_KEYS) optionalFunction(`endpointHandlers.${key}`, endpointHandlers[key]);
+  const endpointHandlers = object('endpointHandlers', HANDLER_KEYS);
+  optionalFunctions('endpointHandlers', endpointHandlers, HANDLER_KEYS);
   if (mode === 'custom' && !Object.keys(endpointHandlers).length) {
     throw new ConsentConfigError(
       'endpointHandlers', "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
     );
   }
 
-  const translationOptions = optionalObject('translations', options.translations, [
-    'defaultLanguage', 'translations', 'disableAutoLanguageSwitch',
-  ]) ?? {};
-  const translations = optionalObject('translations.translations', translationOptions.translations) ?? {};
+  const translationOptions = object('translations', ['defaultLanguage', 'translations', 'disableAutoLanguageSwitch']);
+  const translations = object('translations.translations');
   for (const [language, value] of Object.entries(translations)) {
-    languageTag(`translations.translations.${language}`, language);
-    optionalObject(`translations.translations.${language}`, value, [
-      'common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame', 'legalLinks', 'globalPrivacyControl',
-      'cookieDeclaration',
-    ]);
+    const field = `translations.translations.${language}`;
+    languageTag(field, language);
+    optionalObject(field, value, SECTIONS);
   }
 
-  const callbacks = optionalObject('callbacks', options.callbacks, CALLBACK_KEYS) ?? {};
-  for (const key of CALLBACK_KEYS) optionalFunction(`callbacks.${key}`, callbacks[key]);
+  const callbacks = object('callbacks', CALLBACK_KEYS);
+  optionalFunctions('callbacks', callbacks, CALLBACK_KEYS);
 
   const scripts = validateScripts(options.scripts);
-  const privacy = optionalObject('store.privacySettings', store.privacySettings, ['honorDoNotTrack']) ?? {};
-  const iframe = optionalObject('store.iframeBlockerConfig', store.iframeBlockerConfig, ['disableAutomaticBlocking'])
-    ?? {};
+  const privacy = object('store.privacySettings', ['honorDoNotTrack']);
+  const iframe = object('store.iframeBlockerConfig', ['disableAutomaticBlocking']);
   const blocker = trackingBlocker('store.trackingBlockerConfig', store.trackingBlockerConfig)
     ?? trackingBlocker('trackingBlockerConfig', options.trackingBlockerConfig);
 
@@ -120,6 +126,13 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const consentSignals = resolveConsentSignals(options.consentSignals);
   for (const signal of consentSignals) displayed.push(...signal.categories);
 
+  const flags: Record<string, boolean> = {};
+  for (const [key, fallback] of Object.entries(FLAGS)) flags[key] = optionalBoolean(key, options[key]) ?? fallback;
+  // c15t's store options win over the top-level ones.
+  flags.ignoreGeoLocation = optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
+    ?? flags.ignoreGeoLocation;
+  flags.honorDoNotTrack = optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
+    ?? flags.honorDoNotTrack;
   return {
     mode,
     backendURL: backendURL ?? '/api/c15t',
@@ -133,35 +146,27 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
       'translations.disableAutoLanguageSwitch', translationOptions.disableAutoLanguageSwitch,
     ) ?? false,
     theme: theme(options.theme),
-    disableAnimation: optionalBoolean('disableAnimation', options.disableAnimation) ?? false,
-    scrollLock: optionalBoolean('scrollLock', options.scrollLock) ?? false,
-    trapFocus: optionalBoolean('trapFocus', options.trapFocus) ?? true,
+    ...flags as Pick<ResolvedConfig, keyof typeof FLAGS>,
     colorScheme: optionalEnum('colorScheme', options.colorScheme, ['light', 'dark', 'system'] as const),
-    noStyle: optionalBoolean('noStyle', options.noStyle) ?? false,
     consentCategories: ['necessary', ...new Set(displayed.filter((name) => name !== 'necessary'))],
     callbacks: callbacks as ConsentCallbacks,
     scripts,
-    ignoreGeoLocation: optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
-      ?? optionalBoolean('ignoreGeoLocation', options.ignoreGeoLocation) ?? false,
     // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
     trackingBlocker: blocker
       ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
-    iframeBlocking: !(
-      optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking) ?? false
-    ),
+    iframeBlocking: !optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
-    honorDoNotTrack: optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
-      ?? optionalBoolean('honorDoNotTrack', options.honorDoNotTrack) ?? false,
     namespace: namespace(store.namespace),
-    requestTimeoutMs: requestTimeout(options.requestTimeoutMs),
+    requestTimeoutMs: options.requestTimeoutMs === undefined ? 5000 : positive(
+      'requestTimeoutMs', options.requestTimeoutMs, 'milliseconds > 0',
+    ),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
     cookieDeclaration: resolveCookieDeclaration(options.cookieDeclaration),
     policies: validPolicies(options.policies),
     location: validLocation(options.location),
     consentSignals,
-    grantingTriggers: optionalBoolean('grantingTriggers', options.grantingTriggers) ?? false,
   };
 }
 
@@ -179,18 +184,15 @@ function namespace(value: unknown): string | undefined {
   return name;
 }
 
-function requestTimeout(value: unknown): number {
-  if (value === undefined) return 5000;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new ConsentConfigError('requestTimeoutMs', `expected milliseconds > 0, got ${describe(value)}`);
-  }
-  return value;
+/** A finite number above 0. */
+export function positive(field: string, value: unknown, expected: string): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fail(field, expected, value);
 }
 
 function categories(field: string, value: unknown): CategoryName[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) {
-    throw new ConsentConfigError(field, `expected an array of category names, got ${describe(value)}`);
+    fail(field, 'an array of category names', value);
   }
   value.forEach((name, index) => {
     if (!isCategoryName(name)) {
@@ -209,7 +211,7 @@ function theme(value: unknown): Record<string, string> {
       throw new ConsentConfigError(`theme.${key}`, "theme keys are custom properties starting with '--consent-'");
     }
     if (typeof token !== 'string' || /[;{}]/.test(token)) {
-      throw new ConsentConfigError(`theme.${key}`, `expected a CSS value, got ${describe(token)}`);
+      fail(`theme.${key}`, 'a CSS value', token);
     }
   }
   return Object.fromEntries(entries) as Record<string, string>;
@@ -245,12 +247,12 @@ function trackingBlocker(field: string, value: unknown): TrackingBlockerConfig |
 function validateScripts(value: unknown): ScriptDefinition[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
-    throw new ConsentConfigError('scripts', `expected an array of script definitions, got ${describe(value)}`);
+    fail('scripts', 'an array of script definitions', value);
   }
   const ids = new Set<string>();
   return value.map((script, index) => {
     const field = `scripts[${index}]`;
-    if (!isPlainObject(script)) throw new ConsentConfigError(field, `expected an object, got ${describe(script)}`);
+    if (!isPlainObject(script)) fail(field, 'an object', script);
     optionalObject(field, script, SCRIPT_KEYS);
     const id = optionalString(`${field}.id`, script.id);
     if (id === undefined) throw new ConsentConfigError(`${field}.id`, 'every script needs an id');
@@ -266,7 +268,7 @@ function validateScripts(value: unknown): ScriptDefinition[] {
       throw new ConsentConfigError(`${where}.category`, (error as Error).message);
     }
     optionalString(`${where}.src`, script.src);
-    optionalString(`${where}.textContent`, script.textContent, { nonEmpty: false });
+    optionalString(`${where}.textContent`, script.textContent, false);
     const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true]
       .filter(Boolean).length;
     if (script.src !== undefined && script.textContent !== undefined) {
@@ -275,17 +277,15 @@ function validateScripts(value: unknown): ScriptDefinition[] {
     if (sources !== 1) {
       throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
     }
-    for (const flag of ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer']) {
-      optionalBoolean(`${where}.${flag}`, script[flag]);
-    }
+    for (const flag of SCRIPT_FLAGS) optionalBoolean(`${where}.${flag}`, script[flag]);
     optionalString(`${where}.nonce`, script.nonce);
     optionalEnum(`${where}.fetchPriority`, script.fetchPriority, ['high', 'low', 'auto'] as const);
     for (const [name, attribute] of Object.entries(optionalObject(`${where}.attributes`, script.attributes) ?? {})) {
       if (typeof attribute !== 'string') {
-        throw new ConsentConfigError(`${where}.attributes.${name}`, `expected a string, got ${describe(attribute)}`);
+        fail(`${where}.attributes.${name}`, 'a string', attribute);
       }
     }
-    for (const callback of SCRIPT_CALLBACKS) optionalFunction(`${where}.${callback}`, script[callback]);
+    optionalFunctions(where, script, SCRIPT_CALLBACKS);
     return { ...script } as unknown as ScriptDefinition;
   });
 }

@@ -4,7 +4,7 @@ import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
 import { createStore } from './create-store';
 import { uiOptions, type ConsentState } from './consent-state';
-import { consentsFor, submissionFor } from './decision';
+import { consentsFor } from './decision';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentManager, Feature } from './manager-api';
 import type { ManagerPorts } from './manager-ports';
@@ -216,7 +216,7 @@ export function createManager(
         report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
       }
       if (config.mode === 'offline') return;
-      await sending.submit(submissionFor(record, state.gpc, env.hostname, inForce()));
+      await sending.submit(record, state.gpc, env.hostname, inForce());
     },
     setConsent(name, value) {
       if (!changeable(name)) return Promise.resolve();

@@ -1,7 +1,7 @@
 import { CATEGORY_NAMES } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName } from './types';
-import { describe, isPlainObject, optionalEnum, optionalObject } from './validate';
+import { fail, isPlainObject, optionalEnum, optionalObject } from './validate';
 
 /** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
 export const VENDOR_CATEGORIES = {
@@ -28,7 +28,7 @@ export interface ConsentSignal {
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
 export function resolveConsentSignals(value: unknown): ConsentSignal[] {
   if (value !== undefined && !Array.isArray(value)) {
-    throw new ConsentConfigError('consentSignals', `expected an array of vendor ids, got ${describe(value)}`);
+    fail('consentSignals', 'an array of vendor ids', value);
   }
   const seen = new Set<VendorId>();
   return ((value ?? []) as unknown[]).map((entry, index) => {

@@ -1,7 +1,7 @@
 import { isCategoryName } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName } from './types';
-import { describe, isPlainObject, optionalString } from './validate';
+import { fail, isPlainObject, optionalString } from './validate';
 
 /** One item of the scan's declaration (`consent-elements scan --json`); the dialog shows name to duration. */
 export interface DeclaredItem {
@@ -32,9 +32,7 @@ export function resolveCookieDeclaration(value: unknown): CookieDeclaration | st
   if (typeof value === 'string') return optionalString('cookieDeclaration', value)!;
   const field = 'cookieDeclaration.categories';
   const categories = isPlainObject(value) ? value.categories : value;
-  if (!isPlainObject(categories)) {
-    throw new ConsentConfigError(field, `expected an object, got ${describe(categories)}`);
-  }
+  if (!isPlainObject(categories)) fail(field, 'an object', categories);
   for (const [category, items] of Object.entries(categories)) {
     const at = `${field}.${category}`;
     if (!isCategoryName(category) || !Array.isArray(items)) {

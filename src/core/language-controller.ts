@@ -1,6 +1,5 @@
 import type { BannerInfo } from './backend-types';
-import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, primarySubtag, textDirection } from '../i18n/languages';
-import { titleAsNotice } from '../i18n/notice-titles';
+import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, textDirection } from '../i18n/languages';
 import type { ResolvedConfig } from './config';
 import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
@@ -45,17 +44,11 @@ export function createLanguageController(
     const run = ++generation;
     const language = choose();
     if (!wanted) return store.setState({ language, dir: textDirection(language) });
-    const config = getConfig();
-    const [builtIn, { resolveStrings }] = await Promise.all([env.loadLocale(language), import('../i18n/i18n')]);
+    const [builtIn, { stringsFor }] = await Promise.all([env.loadLocale(language), import('../i18n/i18n')]);
     if (run !== generation) return;
-    const backend = getBanner().translations;
-    const fromBackend = backend && primarySubtag(backend.language) === primarySubtag(language)
-      ? backend.translations
-      : null;
-    const own = config.translations[primarySubtag(language)] ?? null;
-    const exact = language !== primarySubtag(language) ? config.translations[language] ?? null : null;
-    const translations = resolveStrings(builtIn, fromBackend, own, exact);
-    if (store.getState().ui.notice) titleAsNotice(translations);
+    const translations = stringsFor(
+      language, builtIn, getBanner().translations, getConfig().translations, store.getState().ui.notice,
+    );
     store.setState({ language, dir: textDirection(language), translations });
   }
 

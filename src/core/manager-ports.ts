@@ -1,4 +1,5 @@
-import type { BannerInfo, ConsentClient, ConsentSubmission } from './backend-types';
+import type { BannerInfo, ConsentClient } from './backend-types';
+import type { submissionFor } from './decision';
 import type { ResolvedConfig } from './config';
 import type { ManagerEnvironment, SafeStorage } from './environment';
 import type { ConsentErrorDetail } from './errors';
@@ -39,9 +40,12 @@ export interface SendingOptions {
   saving: (busy: boolean) => void;
 }
 
+/** A decision as `submissionFor` (decision.ts) turns it into what the backend receives. */
+export type Decision = Parameters<typeof submissionFor>;
+
 /** Sending decisions to the backend, in order, with retries and replay. */
 export interface Sending {
-  submit(submission: ConsentSubmission): Promise<void>;
+  submit(...decision: Decision): Promise<void>;
   /** Sends what earlier pages left pending. */
   replay(): Promise<void>;
 }

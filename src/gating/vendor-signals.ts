@@ -31,8 +31,14 @@ export const vendorSignals: Feature = (manager) => {
   const sent = sentSignals();
   for (const signal of signals) {
     if (sent.has(signal.vendor)) continue;
-    const states = () => signalStates(manager, signal);
-    sent.set(signal.vendor, String(states()));
+    // What the vendor is told is recorded whenever it is told, also when its snippet comes after a change that the
+    // on-demand calls have not seen yet: they would otherwise tell it the same state a second time.
+    const states = () => {
+      const granted = signalStates(manager, signal);
+      sent.set(signal.vendor, String(granted));
+      return granted;
+    };
+    states();
     try {
       BEFORE[signal.vendor](globalThis, states);
     } catch (error) {

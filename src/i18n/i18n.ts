@@ -1,5 +1,7 @@
 import { ENGLISH, loadLocale } from './load-locale';
+import { primarySubtag } from './languages';
 import { mergeTranslations } from './merge-translations';
+import { titleAsNotice } from './notice-titles';
 import type { PartialTranslations, Translations } from './types';
 
 export { loadLocale };
@@ -10,4 +12,22 @@ export { loadLocale };
  */
 export function resolveStrings(...layers: Array<PartialTranslations | null | undefined>): Translations {
   return mergeTranslations(ENGLISH, ...layers);
+}
+
+/**
+ * The language controller's strings for `language`: the built-in locale, then the backend's translations when they
+ * are in that language, then the site's own (its primary language, then the exact tag); titled as a notice under
+ * the opt-out model. Here rather than in the core: only a page that shows something needs it.
+ */
+export function stringsFor(
+  language: string, builtIn: PartialTranslations | null | undefined,
+  backend: { language: string; translations: PartialTranslations } | null | undefined,
+  own: Record<string, PartialTranslations>, notice: boolean,
+): Translations {
+  const primary = primarySubtag(language);
+  const translations = resolveStrings(
+    builtIn, backend && primarySubtag(backend.language) === primary ? backend.translations : null,
+    own[primary] ?? null, language !== primary ? own[language] ?? null : null,
+  );
+  return notice ? titleAsNotice(translations) : translations;
 }

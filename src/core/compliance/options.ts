@@ -1,7 +1,6 @@
 import { isCategoryName } from '../categories';
-import { ConsentConfigError } from '../errors';
 import type { CategoryName } from '../types';
-import { describe, optionalBoolean, optionalEnum, optionalObject } from '../validate';
+import { fail, optionalBoolean, optionalEnum, optionalObject } from '../validate';
 
 /** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
 export type Revision = string | number;
@@ -57,10 +56,6 @@ export function resolveCompliance(options: Record<string, unknown>): ComplianceC
     hideFromBots: optionalBoolean('hideFromBots', options.hideFromBots) ?? true,
     legalLinks: legalLinks(options.legalLinks),
   };
-}
-
-function fail(field: string, expected: string, value: unknown): never {
-  throw new ConsentConfigError(field, `expected ${expected}, got ${describe(value)}`);
 }
 
 function days(field: string, value: unknown, fallback: number): number {

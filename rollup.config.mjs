@@ -28,7 +28,6 @@ const named = (pattern) => (FLAT ? pattern : pattern.replace(/\.js$/, '-[hash].j
 const LOCALES_SRC = at('src/i18n/locales');
 const UI_SOURCE = at('src/drop-in/ui.ts');
 const SHELL_SOURCE = at('src/drop-in/banner-shell.ts');
-const SINGLETON = at('src/page/singleton.ts');
 /**
  * The drop-in's files loaded on demand, each built on its own from its source: the core (and the UI chunk, for the
  * loading bar) import them as these files instead of bundling them.
@@ -68,8 +67,7 @@ function externalLocales(dir = at('dist/locales')) {
 }
 
 /**
- * Drop-in only: the UI chunk, the banner's first paint and the on-demand features stay separate files, and inside
- * it the store comes from the page instead of a second core.
+ * Drop-in only: the UI chunk, the banner's first paint and the on-demand features stay separate files.
  */
 function dropInSplit({ ui }) {
   return {
@@ -80,7 +78,6 @@ function dropInSplit({ ui }) {
       if (!resolved) return null;
       const file = (ui ? UI_EXTERNALS : CORE_EXTERNALS).get(resolved.id);
       if (file) return { id: path.join(DROP_IN, file), external: true };
-      if (ui && resolved.id === SINGLETON) return at('src/drop-in/global-manager.ts');
       return null;
     },
   };

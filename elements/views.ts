@@ -1,4 +1,7 @@
 import { createElement, type ComponentType } from 'react';
+import type { ConsentManager } from '../src/core/manager-api';
+import type { PageAccess } from '../src/core/page-slot';
+import { PageContext } from '../src/react/shared/page-context';
 import { createRoot, type Root } from 'react-dom/client';
 import { Banner } from '../src/react/banner/banner';
 import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
@@ -12,9 +15,9 @@ export { preloadDialog } from '../src/react/dialog/dialog-on-demand';
 
 /** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
 const afterLoading =
-  (load: () => Promise<unknown>, timing: MountTiming): MountTiming =>
-  (host, mount) =>
-    void load().then(() => timing(host, mount));
+  (load: (manager: () => ConsentManager) => Promise<unknown>, timing: MountTiming): MountTiming =>
+  (host, mount, page) =>
+    void load(page.manager).then(() => timing(host, mount, page));
 
 /**
  * The React side of the elements: React, the views, and when each view's React tree mounts once the element asked
@@ -34,19 +37,23 @@ export interface MountedView {
   unmount(): void;
 }
 
-/** Renders the view `name` into an element's shadow root (after the view's own timing) until unmounted. */
-export function mountView(name: ViewName, container: ShadowRoot, props: object): MountedView {
+/**
+ * Renders the view `name` into an element's shadow root (after the view's own timing) until unmounted, with the page
+ * the entry handed the element (PageContext).
+ */
+export function mountView(name: ViewName, container: ShadowRoot, props: object, page: PageAccess): MountedView {
   const entry: { view: ComponentType<object>; timing?: MountTiming } = VIEWS[name] as never;
   let root: Root | undefined;
   let gone = false;
   let latest = props;
-  const render = () => root!.render(createElement(entry.view, { ...latest }));
+  const render = () =>
+    root!.render(createElement(PageContext.Provider, { value: page }, createElement(entry.view, { ...latest })));
   const start = () => {
     if (gone || !container.host.isConnected) return;
     root = createRoot(container);
     render();
   };
-  if (entry.timing) entry.timing(container.host as HTMLElement, start);
+  if (entry.timing) entry.timing(container.host as HTMLElement, start, page);
   else start();
   return {
     update(next) {

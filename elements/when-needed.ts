@@ -1,14 +1,13 @@
 import type { ConsentState } from '../src/core/consent-state';
-import { getConsentManager } from '../src/page/singleton';
 import type { MountTiming } from './with-attribute-props';
 
 /** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
 const mountWhen =
   (needed: (state: ConsentState) => boolean): MountTiming =>
-  (_host, mount) => {
+  (_host, mount, page) => {
     let manager;
     try {
-      manager = getConsentManager();
+      manager = page.manager();
     } catch {
       return mount(); // the view reports a broken configuration
     }
@@ -25,8 +24,10 @@ const mountWhen =
  * once for the inline widget (a later `variant="widget"` mounts it through the attribute change). Until then the
  * page pays nothing for it; a React root with its event listeners is about 45 KB of heap.
  */
-export const whenDialogNeeded: MountTiming = (host, mount) =>
-  host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
+export const whenDialogNeeded: MountTiming = (host, mount, page) =>
+  host.getAttribute('variant') === 'widget'
+    ? mount()
+    : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount, page);
 
 const bannerShows = mountWhen((state) => state.showPopup);
 /**
@@ -40,10 +41,10 @@ const PAINTED = 'data-consent-painted';
  * A banner a server painted (src/server) is handed to a small module fetched only then, which clears it when the
  * store needs no banner, or adopts it without React when it shows, so it works while React downloads.
  */
-export const whenBannerShows: MountTiming = (host, mount) => {
-  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount);
+export const whenBannerShows: MountTiming = (host, mount, page) => {
+  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount, page);
   import('../src/ui/banner/adopt-painted-banner').then(
-    ({ adoptWhenShown }) => adoptWhenShown(host, mount),
-    () => bannerShows(host, mount), // the view paints its own banner
+    ({ adoptWhenShown }) => adoptWhenShown(host, mount, page.manager),
+    () => bannerShows(host, mount, page), // the view paints its own banner
   );
 };

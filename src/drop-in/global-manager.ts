@@ -1,14 +1,7 @@
-import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBar } from '../core/loading-bar';
-import { pageSlot, STORE_SLOT } from '../core/page-slot';
+import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../core/page-slot';
 
-interface Slot {
-  manager?: ConsentManager;
-  loadingBar?: LoadingBar;
-}
-
-function slot(): Slot {
-  const shared = pageSlot<Slot>(STORE_SLOT);
+function slot(): PageObject {
+  const shared = pageSlot<PageObject>(STORE_SLOT);
   if (!shared?.manager) {
     throw new Error('consent-elements: the UI chunk was loaded before consent-elements.js created the store');
   }
@@ -16,9 +9,7 @@ function slot(): Slot {
 }
 
 /**
- * Stands in for page/singleton.ts inside the drop-in's UI chunk: the drop-in core has already created the page's
- * manager, so the UI chunk reads it from globalThis instead of bundling the core a second time.
+ * What the drop-in's UI chunk hands down to the elements and views: the manager and loading bar the drop-in core
+ * created, read from the page object, so the UI chunk does not bundle the core a second time.
  */
-export const getConsentManager = (): ConsentManager => slot().manager!;
-export const getLoadingBar = (): LoadingBar => slot().loadingBar!;
-export { VERSION } from '../core/version';
+export const corePage: PageAccess = { manager: () => slot().manager!, loadingBar: () => slot().loadingBar! };

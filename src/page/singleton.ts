@@ -10,7 +10,7 @@ import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
-import { pageSlot, STORE_SLOT } from '../core/page-slot';
+import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { ConsentConfigError } from '../core/errors';
@@ -26,19 +26,8 @@ const DEFAULT_FEATURES: Feature[] = [
 ];
 
 export { VERSION } from '../core/version';
-/** What lives on globalThis: shared by every copy of the bundle on the page. */
-interface GlobalSlot {
-  version: string;
-  manager?: ConsentManager;
-  /** Options given to configure() before the manager existed. */
-  pending?: ConsentOptions;
-  environment?: Partial<ManagerEnvironment>;
-  loadingBar?: LoadingBar;
-  /** The JSON config's parse error, reported once; configure()'s options are taken without it. */
-  jsonConfigError?: unknown;
-}
 
-const slot = () => pageSlot<GlobalSlot>(STORE_SLOT, () => ({ version: VERSION }));
+const slot = () => pageSlot<PageObject>(STORE_SLOT, () => ({ version: VERSION }));
 
 /** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
 export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {
@@ -112,6 +101,9 @@ export function getLoadingBar(): LoadingBar {
   const shared = slot();
   return (shared.loadingBar ??= createLoadingBar());
 }
+
+/** What the ESM entries hand down to the elements and views: this page's manager and loading bar. */
+export const pageAccess: PageAccess = { manager: getConsentManager, loadingBar: getLoadingBar };
 
 /** Whether the manager exists yet (without creating it). */
 export function peekConsentManager(): ConsentManager | undefined {

@@ -1,12 +1,9 @@
 /**
- * Side-effect entry (`consent-elements/define`): registers every tag at once and hands them the page's manager
- * (src/page, created on first use). The elements are light (no React): each fetches the views and React, the site's
+ * Side-effect entry (`consent-elements/define`): hands the tags the page's manager (src/page, created on first use)
+ * and registers every tag at once. The elements are light (no React): each fetches the views and React, the site's
  * own (peer dependency), through a dynamic import the first time it must show something. On a server it registers
  * nothing and throws nothing.
  */
-import { pageAccess } from '../src/page/singleton';
-import { connectElements } from './page-connection';
+import '../src/page/connect-elements';
 
 export * from './tags';
-
-connectElements(pageAccess);

@@ -1,3 +1,4 @@
+import { reportRenderError } from '../src/ui/report-render-error';
 import { connectedPage } from './page-connection';
 import type { MountedView, ViewName } from './views';
 import { paintUntilViews } from './banner-first-paint';
@@ -22,12 +23,7 @@ function loadViews(): Promise<Views> {
     (module) => (views = module),
     (error: unknown) => {
       loading = undefined;
-      const message = 'Failed to load the consent-elements views';
-      try {
-        connectedPage().manager().reportError({ code: 'RENDER_ERROR', message, cause: error });
-      } catch {
-        console.error(`[consent-elements] ${message}`, error);
-      }
+      reportRenderError(connectedPage().manager, 'Failed to load the consent-elements views', error);
       throw error;
     },
   ));

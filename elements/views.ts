@@ -1,5 +1,4 @@
 import { createElement, type ComponentType } from 'react';
-import type { ConsentManager } from '../src/core/manager-api';
 import type { PageAccess } from '../src/core/page-slot';
 import { PageContext } from '../src/react/shared/page-context';
 import { createRoot, type Root } from 'react-dom/client';
@@ -8,16 +7,12 @@ import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
 import { LoadingBar } from '../src/react/loading-bar/loading-bar';
 import { mountInSlices } from './mount-in-slices';
-import type { MountTiming } from './with-attribute-props';
 
 /** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */
 export { preloadDialog } from '../src/react/dialog/dialog-on-demand';
 
-/** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
-const afterLoading =
-  (load: (manager: () => ConsentManager) => Promise<unknown>, timing: MountTiming): MountTiming =>
-  (host, mount, page) =>
-    void load(page.manager).then(() => timing(host, mount, page));
+/** When a view's React tree first mounts, given the page (a view fetched on demand reports its failure there). */
+type ViewTiming = (host: HTMLElement, mount: () => void, page: PageAccess) => void;
 
 /**
  * The React side of the elements: React, the views, and when each view's React tree mounts once the element asked
@@ -26,9 +21,13 @@ const afterLoading =
 const VIEWS = {
   banner: { view: Banner },
   dialog: { view: DialogOnDemand },
-  frame: { view: FrameOnDemand, timing: afterLoading(loadFrameView, mountInSlices) as MountTiming },
+  frame: {
+    view: FrameOnDemand,
+    timing: ((host, mount, page) =>
+      void loadFrameView(page.manager).then(() => mountInSlices(host, mount))) as ViewTiming,
+  },
   'loading-bar': { view: LoadingBar },
-} satisfies Record<string, { view: ComponentType<never>; timing?: MountTiming }>;
+} satisfies Record<string, { view: ComponentType<never>; timing?: ViewTiming }>;
 
 export type ViewName = keyof typeof VIEWS;
 
@@ -42,7 +41,7 @@ export interface MountedView {
  * the entry handed the element (PageContext).
  */
 export function mountView(name: ViewName, container: ShadowRoot, props: object, page: PageAccess): MountedView {
-  const entry: { view: ComponentType<object>; timing?: MountTiming } = VIEWS[name] as never;
+  const entry: { view: ComponentType<object>; timing?: ViewTiming } = VIEWS[name] as never;
   let root: Root | undefined;
   let gone = false;
   let latest = props;

@@ -1,13 +1,14 @@
 import type { ConsentState } from '../src/core/consent-state';
+import { connectedPage } from './page-connection';
 import type { MountTiming } from './with-attribute-props';
 
 /** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
 const mountWhen =
   (needed: (state: ConsentState) => boolean): MountTiming =>
-  (_host, mount, page) => {
+  (_host, mount) => {
     let manager;
     try {
-      manager = page.manager();
+      manager = connectedPage().manager();
     } catch {
       return mount(); // the view reports a broken configuration
     }
@@ -24,10 +25,8 @@ const mountWhen =
  * once for the inline widget (a later `variant="widget"` mounts it through the attribute change). Until then the
  * page pays nothing for it; a React root with its event listeners is about 45 KB of heap.
  */
-export const whenDialogNeeded: MountTiming = (host, mount, page) =>
-  host.getAttribute('variant') === 'widget'
-    ? mount()
-    : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount, page);
+export const whenDialogNeeded: MountTiming = (host, mount) =>
+  host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
 
 const bannerShows = mountWhen((state) => state.showPopup);
 /**
@@ -41,10 +40,10 @@ const PAINTED = 'data-consent-painted';
  * A banner a server painted (src/server) is handed to a small module fetched only then, which clears it when the
  * store needs no banner, or adopts it without React when it shows, so it works while React downloads.
  */
-export const whenBannerShows: MountTiming = (host, mount, page) => {
-  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount, page);
+export const whenBannerShows: MountTiming = (host, mount) => {
+  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount);
   import('../src/ui/banner/adopt-painted-banner').then(
-    ({ adoptWhenShown }) => adoptWhenShown(host, mount, page.manager),
-    () => bannerShows(host, mount, page), // the view paints its own banner
+    ({ adoptWhenShown }) => adoptWhenShown(host, mount, connectedPage().manager),
+    () => bannerShows(host, mount), // the view paints its own banner
   );
 };

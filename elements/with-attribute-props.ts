@@ -1,11 +1,9 @@
 import r2wcCore from '@r2wc/core';
-import type { PageAccess } from '../src/core/page-slot';
-import { withPage } from './page-connection';
 import { camelCase, renderAgain, viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
 
-/** When an instance's view first mounts: given the element, the mount and the page, it runs the mount later. */
-export type MountTiming = (host: HTMLElement, mount: () => void, page: PageAccess) => void;
+/** When an instance's view first mounts: given the element and the mount, it runs the mount later. */
+export type MountTiming = (host: HTMLElement, mount: () => void) => void;
 
 /**
  * A light element for one of our views: r2wc's core (no React) through its public API only (the `r2wc()` factory,
@@ -14,8 +12,7 @@ export type MountTiming = (host: HTMLElement, mount: () => void, page: PageAcces
  * bare `<x scroll-lock>` never applies, removal leaves a stale value: bitovi/react-to-web-component#162, #230), so
  * the view gets every attribute as its raw string (undefined when absent), read from the element at each render.
  * Each attribute is also a property (camelCase) reflected to it, and properties set before the tag was defined are
- * re-applied. Nothing mounts before the entry has handed the elements the page (elements/page-connection.ts).
- * `mountTiming` may put off the first mount; an attribute changed before it asks again (a later
+ * re-applied. `mountTiming` may put off the first mount; an attribute changed before it asks again (a later
  * `variant="widget"` mounts at once). On a server there is no HTMLElement: the class is an empty one, never defined.
  */
 export function elementFromView(
@@ -45,10 +42,10 @@ export function elementFromView(
     }
 
     connectedCallback() {
-      const mount = () => {
+      if (!mountTiming) return super.connectedCallback();
+      mountTiming(this, () => {
         if (this.isConnected) super.connectedCallback();
-      };
-      withPage((page) => (mountTiming ? mountTiming(this, mount, page) : mount()));
+      });
     }
 
     /** Keeps a shadow root the drop-in already filled (its banner without React); React replaces its content. */

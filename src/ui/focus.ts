@@ -1,6 +1,7 @@
-const FOCUSABLE =
+/** What Tab reaches: the focus traps' items and the first thing a revealed frame focuses. */
+export const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
-  'iframe, [tabindex]:not([tabindex="-1"])';
+  'iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at the host). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {

@@ -1,3 +1,5 @@
+import { FOCUSABLE } from '../../ui/focus';
+
 /** The frame's own content: its light-DOM children but a `slot="placeholder"` one. */
 function contentOf(host: Element): Element[] {
   return [...host.children].filter((element) => element.getAttribute('slot') !== 'placeholder');
@@ -19,9 +21,6 @@ export function contentName(host: Element | undefined): string | undefined {
   }
   return undefined;
 }
-
-const FOCUSABLE =
-  'iframe, a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]';
 
 /**
  * Puts focus on the content the visitor just revealed (its first focusable element, else the frame itself),

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Banner } from '../src/react/banner/banner';
 import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
-import { LoadingBar } from '../src/react/loading-bar/loading-bar';
+import { LoadingBarView } from '../src/react/loading-bar/loading-bar';
 import { mountInSlices } from './mount-in-slices';
 
 /** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */
@@ -26,7 +26,7 @@ const VIEWS = {
     timing: ((host, mount, page) =>
       void loadFrameView(page.manager).then(() => mountInSlices(host, mount))) as ViewTiming,
   },
-  'loading-bar': { view: LoadingBar },
+  'loading-bar': { view: LoadingBarView },
 } satisfies Record<string, { view: ComponentType<never>; timing?: ViewTiming }>;
 
 export type ViewName = keyof typeof VIEWS;

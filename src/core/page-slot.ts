@@ -1,5 +1,5 @@
 import type { ManagerEnvironment } from './environment';
-import type { LoadingBar } from './loading-bar';
+import type { LoadingBarController } from './loading-bar';
 import type { ConsentManager } from './manager-api';
 import type { ConsentOptions } from './options';
 
@@ -13,7 +13,7 @@ export interface PageObject {
   /** Options given to configure() before the manager existed. */
   pending?: ConsentOptions;
   environment?: Partial<ManagerEnvironment>;
-  loadingBar?: LoadingBar;
+  loadingBar?: LoadingBarController;
   /** The JSON config's parse error, reported once; configure()'s options are taken without it. */
   jsonConfigError?: unknown;
 }
@@ -24,7 +24,7 @@ export interface PageObject {
  */
 export interface PageAccess {
   manager(): ConsentManager;
-  loadingBar(): LoadingBar;
+  loadingBar(): LoadingBarController;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { resolveConfig, type ResolvedConfig } from '../core/config';
 import { VERSION } from '../core/version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
-import { domGating } from '../gating/dom-gating';
+import { domGatesOnDemand } from '../gating/dom-gates-on-demand';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
 import { clearOnRevoke } from '../gating/clear-on-revoke';
@@ -9,7 +9,7 @@ import { privacyChoices } from '../gating/privacy-choices';
 import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
-import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
+import { createLoadingBar, type LoadingBarController } from '../core/loading-bar';
 import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
@@ -21,7 +21,7 @@ import { createConsentManager } from './create-consent-manager';
  * script can run).
  */
 const DEFAULT_FEATURES: Feature[] = [
-  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke,
+  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGatesOnDemand, clearOnRevoke,
   privacyChoices,
 ];
 
@@ -97,7 +97,7 @@ export function startConsentManager(first?: Feature): ConsentManager {
 }
 
 /** The page's one loading bar controller (`ConsentElements.loadingBar`). */
-export function getLoadingBar(): LoadingBar {
+export function getLoadingBar(): LoadingBarController {
   const shared = slot();
   return (shared.loadingBar ??= createLoadingBar());
 }

@@ -14,7 +14,7 @@ import { reservedSize } from './reserved-size';
 import { contentName, focusRevealed } from './revealed-content';
 import { useGranted } from './use-granted';
 
-export interface FrameProps {
+export interface FrameViewProps {
   container?: ShadowRoot;
   category?: string;
   noStyle?: string;
@@ -27,15 +27,15 @@ export interface FrameProps {
 const reported = new WeakMap<Element, unknown>();
 
 /** Consent-gated content: the placeholder until the category is granted, then the light-DOM children. */
-export function Frame(props: FrameProps) {
+export function FrameView(props: FrameViewProps) {
   return (
     <ErrorBoundary message="Something went wrong with the consent frame.">
-      <FrameView {...props} />
+      <FrameContent {...props} />
     </ErrorBoundary>
   );
 }
 
-function FrameView({ container, category, noStyle }: FrameProps) {
+function FrameContent({ container, category, noStyle }: FrameViewProps) {
   const manager = useManager();
   const t = useTranslations();
   const ui = useConsent((state) => state.ui);

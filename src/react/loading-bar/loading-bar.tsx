@@ -8,13 +8,13 @@ import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
 
-export interface LoadingBarProps {
+export interface LoadingBarViewProps {
   container?: ShadowRoot;
   noStyle?: string;
 }
 
 /** The top-of-page progress bar: runs while consent info loads or a decision is saved, and on `loadingBar.start()`. */
-export function LoadingBar({ container, noStyle }: LoadingBarProps) {
+export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
   const bar = usePage().loadingBar();
   const value = useSyncExternalStore(bar.subscribe, () => bar.getState().value);
   const busy = useConsent((state) => state.isLoadingConsentInfo || state.isSaving);

@@ -4,7 +4,7 @@ import { createStore, type Store } from './create-store';
 export const LOADING_BAR = { height: 3, trickleSpeed: 200, minimum: 0.08, speed: 200, zIndex: 1600 } as const;
 
 /** `value` is null while hidden, otherwise the progress between `minimum` and 1. */
-export interface LoadingBarState {
+interface LoadingBarState {
   value: number | null;
 }
 

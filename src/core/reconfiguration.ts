@@ -1,7 +1,7 @@
 import { HANDLER_KEYS, type ResolvedConfig } from './config';
 
 /** What a reconfiguration must redo, in this order. */
-export interface ConfigChanges {
+interface ConfigChanges {
   /** The backend client: the mode, the backend URL or a custom handler changed. */
   client: boolean;
   /** The storage: its key changed. */

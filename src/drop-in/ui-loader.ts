@@ -7,7 +7,7 @@ import type { LoadUi, UiModule } from './banner-shell';
 type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean };
 type PainterModule = { paintLoadingBars(manager: ConsentManager, bar: LoadingBarController, doc: Document): unknown };
 
-export interface UiLoaderOptions {
+interface UiLoaderOptions {
   manager: ConsentManager;
   bar: LoadingBarController;
   doc: Document;

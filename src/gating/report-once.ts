@@ -30,8 +30,7 @@ export function reportOncePerElement(manager: ConsentManager): (detail: ElementE
  * "<iframe>").
  */
 export function invalidCategory(element: Element, category: string | null | undefined, where: string): ElementError {
-  const message = category == null
-    ? `${where} needs a category: one of ${CATEGORY_LIST}`
-    : `Invalid category "${category}" on ${where}: must be one of ${CATEGORY_LIST}`;
+  const what = category == null ? `${where} needs a category` : `Invalid category "${category}" on ${where}`;
+  const message = `${what}: must be one of ${CATEGORY_LIST}`;
   return { code: 'CATEGORY_ERROR', message, element };
 }

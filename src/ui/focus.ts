@@ -10,7 +10,7 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-export function focusableWithin(container: Element): HTMLElement[] {
+function focusableWithin(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
     !element.closest('[hidden]') && element.getClientRects().length > 0,
   );

@@ -17,7 +17,7 @@ import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
 
 /** The element renders the view again when one of its attributes changes (elements/view-renderer.ts). */
-export interface BannerProps {
+interface BannerProps {
   container?: ShadowRoot;
 }
 

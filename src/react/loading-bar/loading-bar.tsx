@@ -8,7 +8,7 @@ import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
 
-export interface LoadingBarViewProps {
+interface LoadingBarViewProps {
   container?: ShadowRoot;
   noStyle?: string;
 }

@@ -9,7 +9,9 @@ const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';
  * dialog, a running loading bar, or one of `TAGS` on the page now or later. A returning visitor's page with only a
  * banner and a dialog never fetches it.
  */
-export function whenUiMayBeNeeded(manager: ConsentManager, bar: LoadingBarController, doc: Document, start: () => void): void {
+export function whenUiMayBeNeeded(
+  manager: ConsentManager, bar: LoadingBarController, doc: Document, start: () => void,
+): void {
   const ours = (node: Node) =>
     node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));
   const check = () => {

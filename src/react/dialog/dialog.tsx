@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { trapTab } from '../../ui/focus';
+import { focusSlot } from '../../ui/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
@@ -10,7 +11,7 @@ import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { ConsentPanel } from './consent-panel';
 import { dialogSheet } from './dialog.styles';
-import { useCloseWithoutDeciding, useModalityDroppedWhenHidden, useOpenAndReturnFocus } from './use-modal-dialog';
+import { useModalityDroppedWhenHidden, useOpenAndReturnFocus } from './use-modal-dialog';
 
 export interface DialogProps {
   container?: ShadowRoot;
@@ -75,11 +76,21 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
   const mounted = usePresence(open, animate);
   const dialog = useRef<HTMLDialogElement>(null);
-  const close = useCloseWithoutDeciding(dialog, manager);
+  // Closed without deciding: opened from the banner's Customize, the visitor goes back to the banner.
+  const close = () => {
+    const slot = focusSlot();
+    if (dialog.current?.open) dialog.current.close(); // not modal any more, so the banner can take focus
+    if (slot.fromBanner) {
+      slot.backToBanner = true;
+      manager.setShowPopup(true, true);
+    }
+    slot.fromBanner = false;
+    manager.setIsPrivacyDialogOpen(false);
+  };
 
   useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
   useOpenEvents(open, useHostEvent(container), 'consent-dialog-show', 'consent-dialog-hide');
-  useOpenAndReturnFocus(dialog, { open, mounted, trapFocus, container, manager });
+  useOpenAndReturnFocus(dialog, open, mounted, trapFocus, container, manager);
   useModalityDroppedWhenHidden(dialog, mounted, close);
 
   if (!mounted || !translations) return null;

@@ -6,30 +6,14 @@ import { hostOf } from '../shared/use-host';
 
 type DialogRef = RefObject<HTMLDialogElement | null>;
 
-/** Closing without deciding: opened from the banner's Customize, the visitor goes back to the banner. */
-export function useCloseWithoutDeciding(dialog: DialogRef, manager: ConsentManager): () => void {
-  return () => {
-    const slot = focusSlot();
-    if (dialog.current?.open) dialog.current.close(); // not modal any more, so the banner can take focus
-    if (slot.fromBanner) {
-      slot.backToBanner = true;
-      manager.setShowPopup(true, true);
-    }
-    slot.fromBanner = false;
-    manager.setIsPrivacyDialogOpen(false);
-  };
-}
-
 /**
  * Opens the `<dialog>` (modal when it traps focus) with focus on its close button, and when the store closes it (a
  * decision, or the page) gives focus back: to the opener, or, when that was the banner (gone now), to where it was
  * before the banner took it. Not while the banner shows again: it takes focus itself.
  */
 export function useOpenAndReturnFocus(
-  dialog: DialogRef,
-  { open, mounted, trapFocus, container, manager }: {
-    open: boolean; mounted: boolean; trapFocus: boolean; container?: ShadowRoot; manager: ConsentManager;
-  },
+  dialog: DialogRef, open: boolean, mounted: boolean, trapFocus: boolean, container: ShadowRoot | undefined,
+  manager: ConsentManager,
 ): void {
   const opener = useRef<Element | null>(null);
   const shown = useRef(false);

@@ -3,13 +3,14 @@ import type { PageAccess } from '../src/core/page-slot';
 import { PageContext } from '../src/react/shared/page-context';
 import { createRoot, type Root } from 'react-dom/client';
 import { Banner } from '../src/react/banner/banner';
-import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
+import { DialogOnDemand, preloadDialog as loadDialogView } from '../src/react/dialog/dialog-on-demand';
+import { connectedPage } from './page-connection';
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
 import { LoadingBarView } from '../src/react/loading-bar/loading-bar';
 import { mountInSlices } from './mount-in-slices';
 
 /** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */
-export { preloadDialog } from '../src/react/dialog/dialog-on-demand';
+export const preloadDialog = () => loadDialogView(connectedPage().manager);
 
 /** When a view's React tree first mounts, given the page (a view fetched on demand reports its failure there). */
 type ViewTiming = (host: HTMLElement, mount: () => void, page: PageAccess) => void;

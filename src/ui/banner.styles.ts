@@ -9,7 +9,7 @@ export const bannerSheet = lazySheet(`
   z-index: ${themeVar("z-index")};
   background: rgb(0 0 0 / 0.4);
   opacity: 0;
-  transition: opacity var(--_animation-duration) ease-out;
+  transition: opacity var(--_duration) ease-out;
 }
 .overlay[data-state="open"] { opacity: 1; }
 .root[data-scheme="dark"] .overlay { background: rgb(0 0 0 / 0.72); }
@@ -34,7 +34,7 @@ export const bannerSheet = lazySheet(`
   box-shadow: var(--_shadow);
   opacity: 0;
   transform: translateY(12px);
-  transition: opacity var(--_animation-duration) ease-out, transform var(--_animation-duration) ease-out;
+  transition: opacity var(--_duration) ease-out, transform var(--_duration) ease-out;
 }
 .banner[data-state="open"] { opacity: 1; transform: none; }
 .banner:focus { outline: none; }

@@ -1,5 +1,5 @@
 /** What Tab reaches: the focus traps' items and the first thing a revealed frame focuses. */
-export const FOCUSABLE =
+const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
   'iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -10,7 +10,8 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
-function focusableWithin(container: Element): HTMLElement[] {
+/** The elements inside `container` that Tab reaches, in document order: shown ones only. */
+export function focusableWithin(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
     !element.closest('[hidden]') && element.getClientRects().length > 0,
   );

@@ -38,16 +38,18 @@ export const THEME_TOKEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 /** Properties one sheet reads where it applies them (themeVar), not declared on every root. */
 const APPLIED_ONCE = ['z-index', 'banner-max-width', 'dialog-max-width'];
+/** The sheets' short name for a property, where it is not the public one's. */
+const PRIVATE_NAMES: Readonly<Record<string, string>> = { 'animation-duration': 'duration' };
 
 /**
- * The private properties the sheets use, `--_<name>: var(--consent-<name>, <default>)`, for the light scheme (0) or
- * the dark scheme's differing defaults (1): a site's own value always wins. The build writes the result into the
- * shipped CSS (scripts/rollup/minify-css.mjs).
+ * The private properties the sheets use, `--_<name>: var(--consent-<name>, <default>)` (`--_duration` for the
+ * animation's), for the light scheme (0) or the dark scheme's differing defaults (1): a site's own value always
+ * wins. The build writes the result into the shipped CSS (scripts/rollup/minify-css.mjs).
  */
 export const themeDeclarations = (scheme: 0 | 1): string =>
   Object.entries(THEME_TOKENS)
     .filter(([name, defaults]) => defaults[scheme] && !APPLIED_ONCE.includes(name))
-    .map(([name, defaults]) => `--_${name}:var(--consent-${name},${defaults[scheme]});`)
+    .map(([name, defaults]) => `--_${PRIVATE_NAMES[name] ?? name}:var(--consent-${name},${defaults[scheme]});`)
     .join('');
 
 /** `var(--consent-<name>, <default>)`, for a property one sheet applies itself (`z-index`, the maximum widths). */

@@ -20,8 +20,8 @@ export const themeSheet = lazySheet(`
   ${themeDeclarations(1)}
   color-scheme: dark;
 }
-.root[data-animate="false"] { --_animation-duration: 0ms; }
-@media (prefers-reduced-motion: reduce) { .root { --_animation-duration: 0ms; } }
+.root[data-animate="false"] { --_duration: 0ms; }
+@media (prefers-reduced-motion: reduce) { .root { --_duration: 0ms; } }
 *, *::before, *::after { box-sizing: border-box; }
 .button {
   font: inherit;
@@ -33,8 +33,7 @@ export const themeSheet = lazySheet(`
   background: var(--_bg);
   color: var(--_fg);
   cursor: pointer;
-  transition: background-color var(--_animation-duration), border-color var(--_animation-duration),
-    filter var(--_animation-duration);
+  transition: background-color var(--_duration), border-color var(--_duration), filter var(--_duration);
 }
 .button:hover { border-color: var(--_muted); }
 .button:focus-visible, .switch:focus-visible, .link:focus-visible, .close:focus-visible, .category-title:focus-visible {

@@ -17,7 +17,7 @@ export const dialogSheet = lazySheet(`
   place-items: center;
   z-index: ${themeVar("z-index")};
   opacity: 0;
-  transition: opacity var(--_animation-duration) ease-out;
+  transition: opacity var(--_duration) ease-out;
 }
 .modal:not([open]):not([data-state="closed"]) { display: none; }
 .modal[data-state="open"] { opacity: 1; }
@@ -40,7 +40,7 @@ export const dialogSheet = lazySheet(`
   border-radius: var(--_radius);
   box-shadow: var(--_shadow);
   transform: scale(0.97);
-  transition: transform var(--_animation-duration) ease-out;
+  transition: transform var(--_duration) ease-out;
 }
 .modal[data-state="open"] .panel { transform: none; }
 @starting-style {
@@ -88,7 +88,7 @@ export const dialogSheet = lazySheet(`
 .category-title:focus-visible { border-radius: 4px; }
 .chevron {
   width: 8px; height: 8px; border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(-45deg);
-  transition: transform var(--_animation-duration);
+  transition: transform var(--_duration);
 }
 .root[dir="rtl"] .chevron { transform: rotate(135deg); }
 .category-title[aria-expanded="true"] .chevron { transform: rotate(45deg); }
@@ -97,14 +97,14 @@ export const dialogSheet = lazySheet(`
 .switch {
   position: relative; flex: none; width: 40px; height: 24px; padding: 0; border-radius: 999px; cursor: pointer;
   border: 1px solid var(--_muted); background: var(--_muted);
-  transition: background-color var(--_animation-duration);
+  transition: background-color var(--_duration);
 }
 .switch[aria-checked="true"] { background: var(--_accent); border-color: var(--_accent); }
 .switch[aria-disabled="true"] { cursor: not-allowed; }
 .toggle { display: flex; align-items: center; gap: 8px; flex: none; font-size: 13px; color: var(--_muted); }
 .thumb {
   position: absolute; top: 2px; inset-inline-start: 2px; width: 18px; height: 18px; border-radius: 50%;
-  background: var(--_bg); box-shadow: 0 1px 2px rgb(0 0 0 / 0.3); transition: transform var(--_animation-duration);
+  background: var(--_bg); box-shadow: 0 1px 2px rgb(0 0 0 / 0.3); transition: transform var(--_duration);
 }
 .switch[aria-checked="true"] .thumb { background: var(--_accent-fg); }
 .switch[aria-checked="true"] .thumb { transform: translateX(16px); }

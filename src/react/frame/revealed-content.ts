@@ -1,4 +1,4 @@
-import { FOCUSABLE } from '../../ui/focus';
+import { focusableWithin } from '../../ui/focus';
 
 /** The frame's own content: its light-DOM children but a `slot="placeholder"` one. */
 function contentOf(host: Element): Element[] {
@@ -27,12 +27,8 @@ export function contentName(host: Element | undefined): string | undefined {
  * without scrolling: the content appears where the placeholder was.
  */
 export function focusRevealed(host: HTMLElement): void {
-  for (const child of contentOf(host)) {
-    const target = child.matches(FOCUSABLE) ? child : child.querySelector(FOCUSABLE);
-    if (target instanceof HTMLElement && target.getClientRects().length > 0) {
-      return target.focus({ preventScroll: true });
-    }
-  }
+  const [target] = focusableWithin(host).filter((element) => !element.closest('[slot="placeholder"]'));
+  if (target) return target.focus({ preventScroll: true });
   if (!host.hasAttribute('tabindex')) host.setAttribute('tabindex', '-1');
   host.focus({ preventScroll: true });
 }

@@ -19,7 +19,7 @@ import { rootAttributes } from '../theme-root';
 /** What the banner needs from the UI chunk once it has loaded. */
 export interface UiModule {
   /** Resolves whether the dialog's view is there (a failure is reported). */
-  preloadDialog(manager: () => ConsentManager): Promise<boolean>;
+  preloadDialog(): Promise<boolean>;
 }
 /** Loads the UI chunk (React and the elements, which then take the banners over); every call shares one load. */
 export type LoadUi = () => Promise<UiModule>;
@@ -72,7 +72,7 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
   host.setAttribute(SHELL_ATTRIBUTE, '');
 
   const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
-  const loadDialog = () => loadUi().then((ui) => ui.preloadDialog(() => manager));
+  const loadDialog = () => loadUi().then((ui) => ui.preloadDialog());
   let opening = false;
   const openDialog = () => {
     if (opening) return;

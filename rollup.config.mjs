@@ -47,8 +47,6 @@ const SHELL = 'src/drop-in/banner-shell.ts';
 /** What each drop-in build loads as a file of its own instead of bundling it. */
 const CORE_LOADS = [UI, SHELL, ...ON_DEMAND];
 const UI_LOADS = ['src/ui/loading-bar.ts'];
-/** Inside the UI chunk the store comes from the page, which the core made, instead of from a second core. */
-const UI_REPLACES = { 'src/page/singleton.ts': 'src/drop-in/global-manager.ts' };
 
 const dropIn = dropInFiles({ root, flat: process.env.DROP_IN_LAYOUT === 'flat' });
 /** output.paths: how a file in dist/ or in the drop-in's folder names a drop-in file it loads. */
@@ -124,7 +122,7 @@ export default [
   { input: [at(UI), at(SHELL)], preserveEntrySignatures: 'allow-extension',
     output: { dir: dropIn.dir, format: 'es', sourcemap: true, paths: inDropIn,
       entryFileNames: dropIn.named('[name].js'), chunkFileNames: dropIn.named('[name].js') },
-    plugins: [dropIn.split({ loads: UI_LOADS, replaces: UI_REPLACES }), production,
+    plugins: [dropIn.split({ loads: UI_LOADS }), production,
       resolve({ browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }),
       ...shipped(), compileHints(), dropIn.record(),
       uiChunks({ ui: at(UI), shell: at(SHELL), uiName: 'consent-elements-ui', shellName: 'banner-shell' })] },

@@ -1,5 +1,5 @@
 import type { ConsentState } from '../src/core/consent-state';
-import { getConsentManager } from '../src/page/singleton';
+import type { PageAccess } from '../src/core/page-slot';
 import type { LoadUi } from '../src/ui/banner/paint-banner';
 
 /**
@@ -10,8 +10,8 @@ import type { LoadUi } from '../src/ui/banner/paint-banner';
  * painting: the view mounting (the painted banner stays until React replaces it, unseen), or with `remove` the
  * element leaving the page.
  */
-export function paintUntilViews(host: Element, loadViews: LoadUi): () => void {
-  const manager = getConsentManager();
+export function paintUntilViews(host: Element, page: PageAccess, loadViews: LoadUi): () => void {
+  const manager = page.manager();
   let painted: (() => void) | undefined;
   let painting = false;
   let stopped = false;

@@ -1,5 +1,5 @@
 /**
- * Every tag with its views bundled (the drop-in's UI chunk, the demo and the tests): the elements mount without
+ * Every tag with its views bundled (the demo and the tests), connected to the page: the elements mount without
  * fetching anything. Packages import elements/define.ts instead, which fetches the views on demand.
  */
 import './static-views';

@@ -1,4 +1,5 @@
-import { getConsentManager, getLoadingBar } from '../src/page/singleton';
+import { reportRenderError } from '../src/ui/report-render-error';
+import { connectedPage } from './page-connection';
 import type { MountedView, ViewName } from './views';
 import { paintUntilViews } from './banner-first-paint';
 
@@ -22,12 +23,7 @@ function loadViews(): Promise<Views> {
     (module) => (views = module),
     (error: unknown) => {
       loading = undefined;
-      const message = 'Failed to load the consent-elements views';
-      try {
-        getConsentManager().reportError({ code: 'RENDER_ERROR', message, cause: error });
-      } catch {
-        console.error(`[consent-elements] ${message}`, error);
-      }
+      reportRenderError(connectedPage().manager, 'Failed to load the consent-elements views', error);
       throw error;
     },
   ));
@@ -41,7 +37,7 @@ let painting: Promise<unknown> | undefined;
  */
 function paintLoadingBarsMeanwhile(): void {
   painting ??= import('../src/ui/loading-bar')
-    .then(({ paintLoadingBars }) => paintLoadingBars(getConsentManager(), getLoadingBar(), document))
+    .then(({ paintLoadingBars }) => paintLoadingBars(connectedPage().manager(), connectedPage().loadingBar(), document))
     .catch(() => {}); // the view still comes, and reports a broken configuration
 }
 
@@ -76,12 +72,12 @@ export const viewRenderer = {
     const handle: Handle = { host: container.host, props: withAttributes(container.host, props), gone: false };
     mounted.set(handle.host, handle);
     const start = (module: Views) => {
-      if (!handle.gone) handle.view = module.mountView(name, container, handle.props);
+      if (!handle.gone) handle.view = module.mountView(name, container, handle.props, connectedPage());
     };
     if (views) start(views);
     else if (name === 'banner') {
       // The banner needs no React to show: the views come only when only React can show what is needed.
-      handle.unpaint = paintUntilViews(handle.host, () => loadViews().then((module) => {
+      handle.unpaint = paintUntilViews(handle.host, connectedPage(), () => loadViews().then((module) => {
         handle.unpaint?.(false);
         start(module);
         return module;

@@ -1,20 +1,19 @@
 import { createElement, type ComponentType } from 'react';
+import type { PageAccess } from '../src/core/page-slot';
+import { PageContext } from '../src/react/shared/page-context';
 import { createRoot, type Root } from 'react-dom/client';
 import { Banner } from '../src/react/banner/banner';
-import { DialogOnDemand } from '../src/react/dialog/dialog-on-demand';
+import { DialogOnDemand, preloadDialog as loadDialogView } from '../src/react/dialog/dialog-on-demand';
+import { connectedPage } from './page-connection';
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
-import { LoadingBar } from '../src/react/loading-bar/loading-bar';
+import { LoadingBarView } from '../src/react/loading-bar/loading-bar';
 import { mountInSlices } from './mount-in-slices';
-import type { MountTiming } from './with-attribute-props';
 
 /** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */
-export { preloadDialog } from '../src/react/dialog/dialog-on-demand';
+export const preloadDialog = () => loadDialogView(connectedPage().manager);
 
-/** A mount timing that first waits for `load` (a view fetched on demand), then follows `timing`. */
-const afterLoading =
-  (load: () => Promise<unknown>, timing: MountTiming): MountTiming =>
-  (host, mount) =>
-    void load().then(() => timing(host, mount));
+/** When a view's React tree first mounts, given the page (a view fetched on demand reports its failure there). */
+type ViewTiming = (host: HTMLElement, mount: () => void, page: PageAccess) => void;
 
 /**
  * The React side of the elements: React, the views, and when each view's React tree mounts once the element asked
@@ -23,9 +22,13 @@ const afterLoading =
 const VIEWS = {
   banner: { view: Banner },
   dialog: { view: DialogOnDemand },
-  frame: { view: FrameOnDemand, timing: afterLoading(loadFrameView, mountInSlices) as MountTiming },
-  'loading-bar': { view: LoadingBar },
-} satisfies Record<string, { view: ComponentType<never>; timing?: MountTiming }>;
+  frame: {
+    view: FrameOnDemand,
+    timing: ((host, mount, page) =>
+      void loadFrameView(page.manager).then(() => mountInSlices(host, mount))) as ViewTiming,
+  },
+  'loading-bar': { view: LoadingBarView },
+} satisfies Record<string, { view: ComponentType<never>; timing?: ViewTiming }>;
 
 export type ViewName = keyof typeof VIEWS;
 
@@ -34,19 +37,23 @@ export interface MountedView {
   unmount(): void;
 }
 
-/** Renders the view `name` into an element's shadow root (after the view's own timing) until unmounted. */
-export function mountView(name: ViewName, container: ShadowRoot, props: object): MountedView {
-  const entry: { view: ComponentType<object>; timing?: MountTiming } = VIEWS[name] as never;
+/**
+ * Renders the view `name` into an element's shadow root (after the view's own timing) until unmounted, with the page
+ * the entry handed the element (PageContext).
+ */
+export function mountView(name: ViewName, container: ShadowRoot, props: object, page: PageAccess): MountedView {
+  const entry: { view: ComponentType<object>; timing?: ViewTiming } = VIEWS[name] as never;
   let root: Root | undefined;
   let gone = false;
   let latest = props;
-  const render = () => root!.render(createElement(entry.view, { ...latest }));
+  const render = () =>
+    root!.render(createElement(PageContext.Provider, { value: page }, createElement(entry.view, { ...latest })));
   const start = () => {
     if (gone || !container.host.isConnected) return;
     root = createRoot(container);
     render();
   };
-  if (entry.timing) entry.timing(container.host as HTMLElement, start);
+  if (entry.timing) entry.timing(container.host as HTMLElement, start, page);
   else start();
   return {
     update(next) {

@@ -1,6 +1,6 @@
 import type { ConsentManager } from '../src/core/consent-manager';
 import { bannerLikely, type ConsentState } from '../src/core/consent-state';
-import { getConsentManager } from '../src/page/singleton';
+import { connectedPage } from './page-connection';
 import type { MountTiming } from './with-attribute-props';
 
 /** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
@@ -9,7 +9,7 @@ const mountWhen =
   (_host, mount) => {
     let manager: ConsentManager;
     try {
-      manager = getConsentManager();
+      manager = connectedPage().manager();
     } catch {
       return mount(); // the view reports a broken configuration
     }
@@ -54,7 +54,7 @@ const PAINTED = 'data-consent-painted';
 export const whenBannerShows: MountTiming = (host, mount) => {
   if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount);
   import('../src/ui/banner/adopt-painted-banner').then(
-    ({ adoptWhenShown }) => adoptWhenShown(host, mount),
+    ({ adoptWhenShown }) => adoptWhenShown(host, mount, connectedPage().manager),
     () => bannerShows(host, mount), // the view paints its own banner
   );
 };

@@ -16,12 +16,17 @@ export const LAYERS = [
   ['src/storage', 'src/blockers'],
   ['src/client'],
   ['src/gating'],
-  ['src/page'],
   ['src/ui'],
   ['src/react'],
   ['elements'],
-  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api'],
+  // The composition root: the page's manager wired to the real ports, and the entries that hand it down.
+  ['src/page'],
+  ['elements/define.ts'],
+  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api', 'elements/index.ts'],
 ];
+
+/** The layers from here up are the entries and the page they create: nothing below them may import the page. */
+export const ENTRIES_FROM = LAYERS.findIndex((layer) => layer.includes('src/page'));
 
 /**
  * Imports that break the rules today, each with the reason it is still here. The check fails on any other
@@ -83,9 +88,10 @@ function resolve(fromFile, specifier, present) {
   return EXTENSIONS.map((extension) => base + extension).find((candidate) => present.has(candidate)) ?? base;
 }
 
-/** The unit a file belongs to: the first listed folder (or file) that holds it, else its top two path segments. */
+/** The unit a file belongs to: the listed file, else the longest listed folder that holds it, else its top two path segments. */
 function unitOf(file) {
-  for (const layer of LAYERS) for (const unit of layer) if (file === unit || file.startsWith(`${unit}/`)) return unit;
+  const units = LAYERS.flat().filter((unit) => file === unit || file.startsWith(`${unit}/`));
+  if (units.length) return units.sort((a, b) => b.length - a.length)[0];
   const [top, second] = file.split('/');
   return top === 'src' && second && !SOURCE.test(second) ? `${top}/${second}` : file.startsWith('src/') ? file : top;
 }
@@ -121,7 +127,9 @@ export function checkLayers({ root = repo, roots = ['src', 'elements'], known: k
       if (!edges.has(from)) edges.set(from, new Map());
       if (!edges.get(from).has(to)) edges.get(from).set(to, where);
       const [a, b] = [rank(from), rank(to)];
-      if (a >= 0 && b >= 0 && a <= b) {
+      if (to === 'src/page' && a < ENTRIES_FROM) {
+        problems.push(`${where}: ${from} imports src/page (only the entries may: they hand the manager down)`);
+      } else if (a >= 0 && b >= 0 && a <= b) {
         problems.push(`${where}: ${from} imports ${to} (${a === b ? 'a folder of the same layer' : 'a higher layer'})`);
       }
     }

@@ -39,13 +39,9 @@ export function dropInFiles({ root, flat }) {
       if (!file && !flat) throw new Error(`rollup.config.mjs: ${plain} is loaded before it is built`);
       return `./${path.relative(outDir, path.join(dir, file ?? plain)).split(path.sep).join('/')}`;
     },
-    /**
-     * Plugin: the sources in `loads` stay files of their own (imported as `./<name>.js`), and each source of
-     * `replaces` is bundled as the one it maps to.
-     */
-    split: ({ loads, replaces = {} }) => {
+    /** Plugin: the sources in `loads` stay files of their own (imported as `./<name>.js`). */
+    split: ({ loads }) => {
       const external = new Set(loads.map(at));
-      const replaced = new Map(Object.entries(replaces).map(([from, to]) => [at(from), at(to)]));
       return {
         name: 'drop-in-split',
         async resolveId(source, importer) {
@@ -53,7 +49,7 @@ export function dropInFiles({ root, flat }) {
           const resolved = await this.resolve(source, importer, { skipSelf: true });
           if (!resolved) return null;
           if (external.has(resolved.id)) return { id: path.join(dir, outputName(resolved.id)), external: true };
-          return replaced.get(resolved.id) ?? null;
+          return null;
         },
       };
     },

@@ -113,7 +113,7 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
 }
 
 /** "/path" on this origin; "//host/path" and "/\\host" are other hosts. */
-export function isSameOriginPath(url: unknown): boolean {
+function isSameOriginPath(url: unknown): boolean {
   return typeof url === 'string' && url.charCodeAt(0) === 47 && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92;
 }
 

@@ -4,7 +4,7 @@ import type { CategoryName } from '../core/types';
 import { TRACKING_HOSTS } from './tracking-hosts';
 
 /** The request-blocking part of the provider options (`trackingBlockerConfig`). */
-export interface HostMatcherOptions {
+interface HostMatcherOptions {
   /** Extra hosts, or overrides of built-in ones: host (or registrable domain) → category. */
   domainMap?: Readonly<Record<string, CategoryName>>;
   /** When true, the built-in host list is ignored and only `domainMap` is used. */

@@ -2,7 +2,7 @@
 export const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** What a bounded request ends in: the answer read in full, or why not. */
-export type BoundedAnswer =
+type BoundedAnswer =
   | { kind: 'answer'; status: number; ok: boolean; text: string | null }
   | { kind: 'timeout' }
   | { kind: 'too-large' }

@@ -5,7 +5,7 @@ import { DEFAULT_RETRY_POLICY, isRetryable, isSubjectRejected, retryDelay, type 
 import { boundedFetch, MAX_ANSWER_BYTES } from './bounded-fetch';
 import type { ClientResult, ConsentClient } from '../core/backend-types';
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   backendURL: string;
   fetch: typeof fetch;
   retry?: RetryPolicy;
@@ -21,7 +21,7 @@ export const DEFAULT_TIMEOUT_MS = 5000;
 const TIMEOUT = 'timeout';
 const timedOut = (error: ConsentErrorDetail) => error.cause === TIMEOUT;
 /** A retry's timeout grows at most to this many times `requestTimeoutMs`. */
-export const MAX_PATIENCE = 4;
+const MAX_PATIENCE = 4;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** c15t mode: the backend's three endpoints over fetch, with spec section 9's retries. */

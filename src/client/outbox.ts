@@ -7,9 +7,9 @@ import { createTabSync } from './tab-sync';
 import type { ConsentClient, ConsentSubmission, SetConsentResult } from '../core/backend-types';
 
 /** Spec section 7: first try 2 s after load, then up to two more rounds after 1 s and 2 s. */
-export const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;
+const PENDING_REPLAY = { initialDelayMs: 2000, roundDelaysMs: [1000, 2000] } as const;
 
-export interface OutboxOptions {
+interface OutboxOptions {
   env: Pick<ManagerEnvironment, 'storage' | 'sleep' | 'now'>;
   /** Read at each send, so a reconfigured client is used at once. */
   client: () => ConsentClient;

@@ -19,7 +19,7 @@ export interface PendingSubmission {
   submission: ConsentSubmission;
 }
 
-export interface PendingQueue {
+interface PendingQueue {
   list(): PendingSubmission[];
   /** Appends a decision; returns the entries dropped to stay within MAX_PENDING. */
   add(submission: ConsentSubmission, now: number): PendingSubmission[];

@@ -18,7 +18,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /** One attempt's failure: an HTTP status, or a network error (status undefined). */
-export interface AttemptFailure {
+interface AttemptFailure {
   status?: number;
 }
 

@@ -2,14 +2,14 @@ import type { SafeStorage } from '../core/environment';
 import { randomId } from '../core/random-id';
 
 /** The queue's generation, `<storage id>:<count>`: counted up after every write of the queue. */
-export const GENERATION_KEY = 'consent-elements-pending-generation';
+const GENERATION_KEY = 'consent-elements-pending-generation';
 const LEASE = 'consent-elements-pending-written:';
 /** How long a writer keeps announcing its write; far beyond the time localStorage takes to reach other tabs. */
-export const LEASE_MS = 2000;
+const LEASE_MS = 2000;
 /** The longest a tab waits for its copy of localStorage to catch up before it goes on regardless. */
 const CATCH_UP_MS = 1000;
 
-export interface TabSync {
+interface TabSync {
   /** Runs `run` under the named exclusive lock, shared by every tab of the origin, once this tab's view is fresh. */
   exclusive<T>(name: string, run: () => T | Promise<T>): Promise<T>;
   /** Waits until this tab has seen every write announced by another tab (call under a lock, before a read). */

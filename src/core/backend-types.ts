@@ -44,7 +44,7 @@ export interface SetConsentResult {
   [field: string]: unknown;
 }
 
-export interface VerifyConsentRequest {
+interface VerifyConsentRequest {
   type: 'cookie_banner';
   domain: string;
   preferences: string[];

@@ -1,7 +1,7 @@
 import type { CategoryName, Consents } from './types';
 
 /** A consent category as the spec defines it. */
-export interface CategoryDefinition {
+interface CategoryDefinition {
   name: CategoryName;
   /** A disabled category's switch cannot change (necessary is always on). */
   disabled: boolean;

@@ -5,7 +5,7 @@ import { assertCondition, conditionCategories } from './condition';
 import { resolveCookieDeclaration, type CookieDeclaration } from './cookie-declaration';
 import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
-import { pageSlot, STORE_SLOT } from './page-slot';
+import { pageSlot, STORE_SLOT, type PageObject } from './page-slot';
 import type { ConsentCallbacks, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { CategoryName, ColorScheme } from './types';
 import { COMPLIANCE_KEYS, resolveCompliance, type ComplianceConfig } from './compliance/options';
@@ -89,8 +89,9 @@ const SECTIONS = [
 export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const options = optionalObject('options', input ?? {}, OPTION_KEYS)!;
   const store = optionalObject('store', options.store, STORE_KEYS) ?? {};
-  const object = (field: string, keys?: readonly string[]) =>
-    optionalObject(field, field.split('.').reduce<any>((value, key) => value?.[key], options), keys) ?? {};
+  const at = (path: string) =>
+    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], options);
+  const object = (field: string, keys?: readonly string[]) => optionalObject(field, at(field), keys) ?? {};
 
   const backendURL = optionalString('backendURL', options.backendURL);
   const mode = optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const)
@@ -154,7 +155,9 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
     trackingBlocker: blocker
       ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
-    iframeBlocking: !optionalBoolean('store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking),
+    iframeBlocking: !optionalBoolean(
+      'store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking,
+    ),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     namespace: namespace(store.namespace),
@@ -179,7 +182,7 @@ function namespace(value: unknown): string | undefined {
   if (name === undefined) return undefined;
   const global = globalThis as Record<string, unknown>;
   const free = /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'ConsentElements'
-    && (!(name in global) || global[name] === pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager);
+    && (!(name in global) || global[name] === pageSlot<PageObject>(STORE_SLOT)?.manager);
   if (!free) throw new ConsentConfigError('store.namespace', `${describe(name)} is not a free global name`);
   return name;
 }

@@ -277,7 +277,8 @@ export function createManager(
     async reconfigure(next) {
       const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
       if (loading) await loading;
-      const [clientChanged, keyChanged, rereadDecision, gpcChanged] = configChanges(config, next);
+      const { client: clientChanged, storage: keyChanged, decision: rereadDecision, gpc: gpcChanged } =
+        configChanges(config, next);
       uninstall();
       config = next;
       if (clientChanged) client = ports.client(config, env);

@@ -7,7 +7,7 @@ import type { ConsentErrorDetail } from './errors';
 import { emit, type ConsentChangeDetail } from './events';
 import type { ConsentCallbacks } from './options';
 
-export interface EventBridge {
+interface EventBridge {
   bannerFetched(info: BannerInfo): void;
   error(detail: ConsentErrorDetail): void;
   dispose(): void;

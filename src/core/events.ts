@@ -29,7 +29,7 @@ export interface ConsentBlockedRequestDetail {
 export type ConsentErrorEventDetail = Pick<ConsentErrorDetail, 'code' | 'message'> & { cause?: string };
 
 /** Document-level events, dispatched only by the event bridge. */
-export interface ConsentDocumentEvents {
+interface ConsentDocumentEvents {
   'consent-ready': CustomEvent<ConsentReadyDetail>;
   'consent-change': CustomEvent<ConsentChangeDetail>;
   'consent-banner-fetched': CustomEvent<ConsentBannerFetchedDetail>;

@@ -4,11 +4,11 @@ import { createStore, type Store } from './create-store';
 export const LOADING_BAR = { height: 3, trickleSpeed: 200, minimum: 0.08, speed: 200, zIndex: 1600 } as const;
 
 /** `value` is null while hidden, otherwise the progress between `minimum` and 1. */
-export interface LoadingBarState {
+interface LoadingBarState {
   value: number | null;
 }
 
-export interface LoadingBar extends Pick<Store<LoadingBarState>, 'getState' | 'subscribe'> {
+export interface LoadingBarController extends Pick<Store<LoadingBarState>, 'getState' | 'subscribe'> {
   start(): void;
   set(value: number): void;
   inc(amount?: number): void;
@@ -27,7 +27,7 @@ function trickleAmount(value: number): number {
 }
 
 /** An NProgress-style controller: start, trickle every 200 ms, finish and hide after the 200 ms transition. */
-export function createLoadingBar(): LoadingBar {
+export function createLoadingBar(): LoadingBarController {
   const store = createStore<LoadingBarState>({ value: null });
   let trickle: ReturnType<typeof setInterval> | undefined;
   let hide: ReturnType<typeof setTimeout> | undefined;
@@ -37,7 +37,7 @@ export function createLoadingBar(): LoadingBar {
     clearTimeout(hide);
     trickle = hide = undefined;
   };
-  const bar: LoadingBar = {
+  const bar: LoadingBarController = {
     getState: store.getState,
     subscribe: store.subscribe,
     set(value) {

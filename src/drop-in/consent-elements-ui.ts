@@ -1,8 +1,14 @@
 /**
  * The drop-in's UI chunk (React, r2wc, views, styles), fetched only when a visitor must see what only React shows.
- * Built with page/singleton.ts replaced by global-manager.ts, so it shares the store the drop-in core created; how
- * its modules split from the banner's first paint is the build's (scripts/rollup/ui-chunks.mjs).
+ * It hands the elements the manager the drop-in core created (elements/connect-core.ts), so it bundles no second
+ * core; how its modules split from the banner's first paint is the build's (scripts/rollup/ui-chunks.mjs).
  */
 import './version-check';
-export { preloadDialog } from '../react/dialog/dialog-on-demand';
-import '../../elements/index';
+import '../../elements/connect-core';
+import '../../elements/static-views';
+import '../../elements/tags';
+import { connectedPage } from '../../elements/page-connection';
+import { preloadDialog as loadDialogView } from '../react/dialog/dialog-on-demand';
+
+/** Fetches the dialog's view (the banner without React asks for it before Customize opens the dialog). */
+export const preloadDialog = () => loadDialogView(connectedPage().manager);

@@ -1,15 +1,15 @@
 import { isCategoryName } from '../core/categories';
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBar } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar';
 import type { ConsentState } from '../core/consent-state';
 import type { LoadUi, UiModule } from './banner-shell';
 
 type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean };
-type PainterModule = { paintLoadingBars(manager: ConsentManager, bar: LoadingBar, doc: Document): unknown };
+type PainterModule = { paintLoadingBars(manager: ConsentManager, bar: LoadingBarController, doc: Document): unknown };
 
-export interface UiLoaderOptions {
+interface UiLoaderOptions {
   manager: ConsentManager;
-  bar: LoadingBar;
+  bar: LoadingBarController;
   doc: Document;
   /** The dynamic import of the UI chunk (React and the views). */
   load: () => Promise<UiModule>;

@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBar } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar';
 
 /** Tags that may need the UI without the banner or the dialog opening (ui-loader.ts decides). */
 const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';
@@ -9,7 +9,9 @@ const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';
  * dialog, a running loading bar, or one of `TAGS` on the page now or later. A returning visitor's page with only a
  * banner and a dialog never fetches it.
  */
-export function whenUiMayBeNeeded(manager: ConsentManager, bar: LoadingBar, doc: Document, start: () => void): void {
+export function whenUiMayBeNeeded(
+  manager: ConsentManager, bar: LoadingBarController, doc: Document, start: () => void,
+): void {
   const ours = (node: Node) =>
     node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));
   const check = () => {

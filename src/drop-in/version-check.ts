@@ -4,10 +4,10 @@
  * or a newer copy under the name this build gave it) throws here, its import rejects, and the entry's loader reports a
  * `consent-error` (`RENDER_ERROR`, this message as the cause) instead of running code that expects another store.
  */
-import { pageSlot, STORE_SLOT } from '../core/page-slot';
+import { pageSlot, STORE_SLOT, type PageObject } from '../core/page-slot';
 import { VERSION } from '../core/version';
 
-const entry = pageSlot<{ version?: string }>(STORE_SLOT)?.version;
+const entry = pageSlot<PageObject>(STORE_SLOT)?.version;
 if (entry && entry !== VERSION) {
   throw new Error(`consent-elements.js ${entry} loaded a file of ${VERSION}: serve one version's dist/cdn/ whole`);
 }

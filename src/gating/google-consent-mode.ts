@@ -6,7 +6,7 @@ import type { ScriptWriter } from './trusted-scripts';
 import { usesGoogleTags } from './uses-google-tags';
 
 /** Google consent mode v2 signals. */
-export type GoogleConsentSignal =
+type GoogleConsentSignal =
   | 'security_storage'
   | 'functionality_storage'
   | 'analytics_storage'
@@ -18,7 +18,7 @@ export type GoogleConsentSignal =
 export type GoogleConsent = Record<GoogleConsentSignal, 'granted' | 'denied'>;
 
 /** Which category grants which signals (spec section 4). */
-export const GOOGLE_CONSENT_MAP: Readonly<Record<CategoryName, readonly GoogleConsentSignal[]>> = {
+const GOOGLE_CONSENT_MAP: Readonly<Record<CategoryName, readonly GoogleConsentSignal[]>> = {
   necessary: ['security_storage'],
   functionality: ['functionality_storage'],
   measurement: ['analytics_storage'],
@@ -35,7 +35,7 @@ export function toGoogleConsent(consents: Partial<Consents>): GoogleConsent {
   return result;
 }
 
-export interface GoogleConsentModeOptions {
+interface GoogleConsentModeOptions {
   /** The GTM container URL for an id. Tests point it at the local server so nothing reaches Google. */
   gtmScriptUrl?: (id: string) => string;
   /** Writes the container's src through the page's one Trusted Types policy (trusted-scripts.ts). */

@@ -5,7 +5,7 @@ import { invalidCategory, reportOncePerElement } from './report-once';
 import type { ScriptWriter } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
-export const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
+const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
 
 /** Page-wide state, shared by every copy of the bundle and by successive installs (reconfigure). */
 interface SharedSlot {

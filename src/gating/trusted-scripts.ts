@@ -1,5 +1,5 @@
 /** Our Trusted Types policy's name: a page enforcing Trusted Types allows it with `trusted-types consent-elements`. */
-export const POLICY_NAME = 'consent-elements';
+const POLICY_NAME = 'consent-elements';
 
 /** Sets an inserted script's `src` or text; throws an Error saying what the page's CSP must allow when it cannot. */
 export type ScriptWriter = (script: HTMLScriptElement, source: { src?: string; text?: string }) => void;

@@ -1,5 +1,5 @@
 /** Languages written right to left (spec section 2). */
-export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ku', 'dv'];
+const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ku', 'dv'];
 
 /**
  * Languages with built-in translations: the one list. English is bundled; the others load on demand from
@@ -29,7 +29,7 @@ export function matchLanguage(wanted: readonly string[], available: readonly str
   return undefined;
 }
 
-export interface LanguageChoice {
+interface LanguageChoice {
   /** The `language` option or a `setLanguage()` call. */
   forced?: string;
   /** `navigator.languages`, most preferred first. */

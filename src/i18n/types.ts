@@ -4,7 +4,7 @@
  */
 export type CategoryName = 'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing';
 
-export interface TitleAndDescription {
+interface TitleAndDescription {
   title: string;
   description: string;
 }

@@ -1,7 +1,7 @@
 import { resolveConfig, type ResolvedConfig } from '../core/config';
 import { VERSION } from '../core/version';
 import { declarativeTriggers } from '../gating/declarative-triggers';
-import { domGating } from '../gating/dom-gating';
+import { domGatesOnDemand } from '../gating/dom-gates-on-demand';
 import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
 import { clearOnRevoke } from '../gating/clear-on-revoke';
@@ -9,8 +9,8 @@ import { privacyChoices } from '../gating/privacy-choices';
 import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
-import { createLoadingBar, type LoadingBar } from '../core/loading-bar';
-import { pageSlot, STORE_SLOT } from '../core/page-slot';
+import { createLoadingBar, type LoadingBarController } from '../core/loading-bar';
+import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { ConsentConfigError } from '../core/errors';
@@ -21,24 +21,13 @@ import { createConsentManager } from './create-consent-manager';
  * script can run).
  */
 const DEFAULT_FEATURES: Feature[] = [
-  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGating, clearOnRevoke,
+  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGatesOnDemand, clearOnRevoke,
   privacyChoices,
 ];
 
 export { VERSION } from '../core/version';
-/** What lives on globalThis: shared by every copy of the bundle on the page. */
-interface GlobalSlot {
-  version: string;
-  manager?: ConsentManager;
-  /** Options given to configure() before the manager existed. */
-  pending?: ConsentOptions;
-  environment?: Partial<ManagerEnvironment>;
-  loadingBar?: LoadingBar;
-  /** The JSON config's parse error, reported once; configure()'s options are taken without it. */
-  jsonConfigError?: unknown;
-}
 
-const slot = () => pageSlot<GlobalSlot>(STORE_SLOT, () => ({ version: VERSION }));
+const slot = () => pageSlot<PageObject>(STORE_SLOT, () => ({ version: VERSION }));
 
 /** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
 export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {
@@ -109,10 +98,13 @@ export function startConsentManager(first?: Feature): ConsentManager {
 }
 
 /** The page's one loading bar controller (`ConsentElements.loadingBar`). */
-export function getLoadingBar(): LoadingBar {
+export function getLoadingBar(): LoadingBarController {
   const shared = slot();
   return (shared.loadingBar ??= createLoadingBar());
 }
+
+/** What the ESM entries hand down to the elements and views: this page's manager and loading bar. */
+export const pageAccess: PageAccess = { manager: getConsentManager, loadingBar: getLoadingBar };
 
 /** Whether the manager exists yet (without creating it). */
 export function peekConsentManager(): ConsentManager | undefined {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue } from '../ui/attributes';
+import { useTagDefinitions, type TagProps } from './tag-props';
 
 export interface ConsentManagerDialogProps extends TagProps {
   /** Modal, keeps focus inside (default: the `trapFocus` option, on). Dialog only. */
@@ -18,9 +19,9 @@ function dialog(
   return createElement('consent-dialog', {
     ...rest,
     variant,
-    'trap-focus': booleanAttr(trapFocus),
-    'disable-animation': booleanAttr(disableAnimation),
-    'no-style': booleanAttr(noStyle),
+    'trap-focus': booleanAttributeValue(trapFocus),
+    'disable-animation': booleanAttributeValue(disableAnimation),
+    'no-style': booleanAttributeValue(noStyle),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue } from '../ui/attributes';
+import { useTagDefinitions, type TagProps } from './tag-props';
 
 export interface CookieBannerProps extends TagProps {
   /** Overlay and no page scrolling while shown (default: the `scrollLock` option). */
@@ -17,9 +18,9 @@ export function CookieBanner({ scrollLock, trapFocus, disableAnimation, noStyle,
   useTagDefinitions();
   return createElement('consent-banner', {
     ...rest,
-    'scroll-lock': booleanAttr(scrollLock),
-    'trap-focus': booleanAttr(trapFocus),
-    'disable-animation': booleanAttr(disableAnimation),
-    'no-style': booleanAttr(noStyle),
+    'scroll-lock': booleanAttributeValue(scrollLock),
+    'trap-focus': booleanAttributeValue(trapFocus),
+    'disable-animation': booleanAttributeValue(disableAnimation),
+    'no-style': booleanAttributeValue(noStyle),
   });
 }

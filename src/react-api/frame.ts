@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { CategoryName } from '../core/types';
-import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue } from '../ui/attributes';
+import { useTagDefinitions, type TagProps } from './tag-props';
 
 export interface FrameProps extends TagProps {
   /** The category the content needs. */
@@ -22,5 +23,6 @@ export function Frame({ category, children, placeholder, noStyle, ...rest }: Fra
   const slotted = placeholder === undefined || placeholder === null
     ? null
     : createElement('div', { slot: 'placeholder' }, placeholder);
-  return createElement('consent-frame', { ...rest, category, 'no-style': booleanAttr(noStyle) }, children, slotted);
+  const props = { ...rest, category, 'no-style': booleanAttributeValue(noStyle) };
+  return createElement('consent-frame', props, children, slotted);
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { booleanAttr, useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue } from '../ui/attributes';
+import { useTagDefinitions, type TagProps } from './tag-props';
 
 export interface LoadingBarProps extends TagProps {
   /** No built-in styles; the parts stay. */
@@ -9,5 +10,5 @@ export interface LoadingBarProps extends TagProps {
 /** `<consent-loading-bar>`: the top-of-page bar while consent info loads or a decision is saved. */
 export function LoadingBar({ noStyle, ...rest }: LoadingBarProps) {
   useTagDefinitions();
-  return createElement('consent-loading-bar', { ...rest, 'no-style': booleanAttr(noStyle) });
+  return createElement('consent-loading-bar', { ...rest, 'no-style': booleanAttributeValue(noStyle) });
 }

@@ -1,13 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
 
-/**
- * A boolean prop as our tags read it: true is present (""), false is "false" (React 19 would drop a `false`
- * custom-element attribute, which means "use the option's default", not "off"), undefined leaves it out.
- */
-export function booleanAttr(value: boolean | undefined): string | undefined {
-  return value === undefined ? undefined : value ? '' : 'false';
-}
-
 /** Props every component passes through to its tag. */
 export interface TagProps {
   id?: string;

@@ -5,7 +5,7 @@ import { toJson } from '../core/safe-json';
 import type { ColorScheme, ConsentRecord } from '../core/types';
 
 /** c15t 1.x's record of the last submission ({ timestamp, preferences }). */
-export const SUBMISSION_KEY = 'c15t-consent';
+const SUBMISSION_KEY = 'c15t-consent';
 /** The theme helper's key (spec section 7). */
 export const THEME_KEY = 'theme';
 

@@ -33,5 +33,3 @@ export function createReceipts(storage: SafeStorage) {
     subjectId: (): string | undefined => read().reverse().find((receipt) => receipt.subjectId)?.subjectId,
   };
 }
-
-export type Receipts = ReturnType<typeof createReceipts>;

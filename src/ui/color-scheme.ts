@@ -3,7 +3,7 @@ import type { ColorScheme } from '../core/types';
 let query: MediaQueryList | undefined;
 
 /** The OS dark-mode query, created once: it is read on every render of every element. */
-export const darkQuery = () => (query ??= matchMedia('(prefers-color-scheme: dark)'));
+const darkQuery = () => (query ??= matchMedia('(prefers-color-scheme: dark)'));
 
 const pageIsDark = () =>
   document.documentElement.classList.contains('dark') || !!document.body?.classList.contains('dark');

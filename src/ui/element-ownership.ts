@@ -1,6 +1,5 @@
-import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentErrorDetail } from '../core/errors';
-import { pageSlot, STORE_SLOT } from '../core/page-slot';
+import { pageSlot, STORE_SLOT, type PageObject } from '../core/page-slot';
 
 /** Marks the element classes of every copy and version of consent-elements. */
 export const VERSION_KEY = Symbol.for('consent-elements.version');
@@ -25,7 +24,7 @@ export function reportUnavailableTag(tag: string, reason: string, cause?: unknow
   const detail: ConsentErrorDetail = {
     code: 'RENDER_ERROR', message: `<${tag}> cannot be consent-elements' own: ${reason}`, cause,
   };
-  const manager = pageSlot<{ manager?: ConsentManager }>(STORE_SLOT)?.manager;
+  const manager = pageSlot<PageObject>(STORE_SLOT)?.manager;
   if (manager) return manager.reportError(detail);
   console.error('[consent-elements]', detail.message, cause ?? '');
   globalThis.document?.dispatchEvent(new CustomEvent('consent-error', { bubbles: true, composed: true, detail }));

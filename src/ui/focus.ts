@@ -1,6 +1,7 @@
+/** What Tab reaches: the focus traps' items and the first thing a revealed frame focuses. */
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
-  'iframe, [tabindex]:not([tabindex="-1"])';
+  'iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at the host). */
 export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
@@ -9,6 +10,7 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
   return active;
 }
 
+/** The elements inside `container` that Tab reaches, in document order: shown ones only. */
 export function focusableWithin(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
     !element.closest('[hidden]') && element.getClientRects().length > 0,

@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBar } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar';
 import { adoptSheets } from './adopt-sheets';
 import { booleanAttribute } from './attributes';
 import { SHELL_ATTRIBUTE } from './handoff';
@@ -14,7 +14,7 @@ const painted = new WeakMap<Element, HTMLElement>();
  * may never load, and never before the banner answer it would show the bar for. The view's first commit replaces
  * this markup in the same shadow root and marks its host; both follow the one controller, so nothing jumps.
  */
-export function paintLoadingBars(manager: ConsentManager, bar: LoadingBar, doc: Document): () => void {
+export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarController, doc: Document): () => void {
   let busy = false;
   const drive = () => {
     const { isLoadingConsentInfo, isSaving } = manager.getState();

@@ -1,22 +1,14 @@
 import { lazySheet } from './lazy-sheet';
+import { themeDeclarations } from './theme-tokens';
 
 /**
- * Design tokens shared by every element. Each public `--consent-*` property has a fallback, so zero CSS looks
- * right; the dark scheme swaps the fallbacks only, so a site's own values always win.
+ * Design tokens shared by every element. Each public `--consent-*` property has a fallback (theme-tokens.ts), so
+ * zero CSS looks right; the dark scheme swaps the fallbacks only, so a site's own values always win.
  */
 export const themeSheet = lazySheet(`
 :host { display: contents; }
 .root {
-  --_font: var(--consent-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
-  --_bg: var(--consent-bg, #ffffff);
-  --_fg: var(--consent-fg, #18181b);
-  --_muted: var(--consent-muted, #52525b);
-  --_accent: var(--consent-accent, #1d4ed8);
-  --_accent-fg: var(--consent-accent-fg, #ffffff);
-  --_border: var(--consent-border, #d4d4d8);
-  --_radius: var(--consent-radius, 12px);
-  --_shadow: var(--consent-shadow, 0 12px 32px rgb(0 0 0 / 0.14), 0 2px 6px rgb(0 0 0 / 0.08));
-  --_duration: var(--consent-animation-duration, 200ms);
+  ${themeDeclarations(0)}
   font-family: var(--_font);
   font-size: 14px;
   line-height: 1.5;
@@ -25,13 +17,7 @@ export const themeSheet = lazySheet(`
   -webkit-font-smoothing: antialiased;
 }
 .root[data-scheme="dark"] {
-  --_bg: var(--consent-bg, #18181b);
-  --_fg: var(--consent-fg, #f4f4f5);
-  --_muted: var(--consent-muted, #a1a1aa);
-  --_accent: var(--consent-accent, #93b4ff);
-  --_accent-fg: var(--consent-accent-fg, #0b1020);
-  --_border: var(--consent-border, #3f3f46);
-  --_shadow: var(--consent-shadow, 0 12px 32px rgb(0 0 0 / 0.5));
+  ${themeDeclarations(1)}
   color-scheme: dark;
 }
 .root[data-animate="false"] { --_duration: 0ms; }

@@ -1,20 +1,22 @@
+import type { ConsentManager } from '../core/manager-api';
 import { reportRenderError } from './report-render-error';
 
 /**
  * A view kept out of the UI chunk and fetched the first time it is needed, once for every element. `load()`
- * resolves whether it is there and never rejects: a failure is reported and the next call tries again.
+ * resolves whether it is there and never rejects: a failure is reported to `manager` (else the console) and the
+ * next call tries again.
  */
 export function viewOnDemand<View>(fetchView: () => Promise<View>, failure: string) {
   let view: View | undefined;
   let loading: Promise<boolean> | undefined;
   return {
     current: () => view,
-    load: (): Promise<boolean> =>
+    load: (manager?: () => ConsentManager): Promise<boolean> =>
       (loading ??= fetchView().then(
         (loaded) => ((view = loaded), true),
         (error: unknown) => {
           loading = undefined;
-          reportRenderError(failure, error);
+          reportRenderError(manager, failure, error);
           return false;
         },
       )),

@@ -1,10 +1,14 @@
 import { waitUntil } from '@open-wc/testing';
-import { getConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
+import { getConsentManager, pageAccess, resetConsentManagerForTests } from '../../src/page/singleton';
+import { connectElements } from '../../elements/page-connection';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 import type { ManagerEnvironment } from '../../src/core/environment';
 import { configure } from '../../src/page/singleton';
 import type { ConsentOptions } from '../../src/core/options';
 import { MemoryStorage, memoryCookies } from './environment';
+
+// The tests import the tags' modules one by one: they are the entry that hands them the page's manager.
+connectElements(pageAccess);
 
 /** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */
 export async function freshManager(options: ConsentOptions = {}, environment: Partial<ManagerEnvironment> & { localStorage?: Storage } = {}) {

@@ -96,6 +96,20 @@ test('the drop-in may name React types outside its UI chunk (they are erased)', 
   assert.deepEqual(problems, []);
 });
 
+test('nothing below the entries imports src/page; the entries, define.ts among them, may', () => {
+  const { problems } = check({
+    'src/page/singleton.ts': 'export const m = 1;',
+    'src/ui/view.ts': "import { m } from '../page/singleton';\nexport const v = m;",
+    'elements/when.ts': "import type { m } from '../src/page/singleton';\nexport const w = 1;",
+    'elements/define.ts': "import { m } from '../src/page/singleton';\nexport const d = m;",
+    'src/react-api/tags.ts': "export const t = import('../../elements/define');",
+  });
+  assert.deepEqual(problems.sort(), [
+    'elements/when.ts:1: elements imports src/page (only the entries may: they hand the manager down)',
+    'src/ui/view.ts:1: src/ui imports src/page (only the entries may: they hand the manager down)',
+  ]);
+});
+
 test('a cycle between two folders of no listed layer still fails', () => {
   const { problems } = check({
     'src/alpha/a.ts': "import { b } from '../beta/b';\nexport const a = () => b;",

@@ -8,6 +8,7 @@ import { dialogCanOpen } from '../../ui/element-ownership';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
+import { usePage } from '../shared/page-context';
 import { hostOf } from '../shared/use-host';
 import { usePresence } from '../shared/use-presence';
 import { bannerSheet } from '../../ui/banner.styles';
@@ -16,7 +17,7 @@ import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
 
 /** The element renders the view again when one of its attributes changes (elements/view-renderer.ts). */
-export interface BannerProps {
+interface BannerProps {
   container?: ShadowRoot;
 }
 
@@ -32,6 +33,7 @@ export function Banner(props: BannerProps) {
 /** The markup (src/ui/banner/banner-markup.ts) rendered by React; its behaviour bound by banner-controller.ts. */
 function BannerView({ container }: BannerProps) {
   const manager = useManager();
+  const page = usePage();
   const open = useConsent((state) => state.showPopup);
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
@@ -66,11 +68,11 @@ function BannerView({ container }: BannerProps) {
     const release = bindBanner({
       host, card: card.current, manager, options: { scrollLock, trapFocus }, shown: shown.current,
       customize: () => dialogCanOpen() && customizeFromBanner(manager),
-      prefetchDialog: () => void preloadDialog(),
+      prefetchDialog: () => void preloadDialog(page.manager),
     });
     shown.current = true;
     return release;
-  }, [open, hasTexts, scrollLock, trapFocus, container, manager]);
+  }, [open, hasTexts, scrollLock, trapFocus, container, manager, page]);
 
   if (!mounted || !t) return null;
   return (

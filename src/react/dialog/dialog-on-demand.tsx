@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
+import { usePage } from '../shared/page-context';
 import type { DialogProps } from './dialog';
 
 const dialogView = viewOnDemand(
@@ -20,13 +21,14 @@ export const preloadDialog = dialogView.load;
  * boundary's first reveal for 300 ms, and the dialog is usually preloaded before it opens, so it renders at once.
  */
 export function DialogOnDemand(props: DialogProps) {
+  const { manager } = usePage();
   const open = useConsent((state) => state.isPrivacyDialogOpen);
   const [needed, setNeeded] = useState(false);
   const [, setLoaded] = useState(false);
   if (!needed && (open || props.variant === 'widget')) setNeeded(true);
   useEffect(() => {
-    if (needed && !dialogView.current()) void preloadDialog().then(setLoaded);
-  }, [needed, open]);
+    if (needed && !dialogView.current()) void preloadDialog(manager).then(setLoaded);
+  }, [needed, open, manager]);
   const View = dialogView.current();
   return needed && View ? <View {...props} /> : null;
 }

@@ -1,3 +1,4 @@
+import { themeVar } from '../../ui/theme-tokens';
 import { lazySheet } from '../../ui/lazy-sheet';
 
 export const dialogSheet = lazySheet(`
@@ -14,7 +15,7 @@ export const dialogSheet = lazySheet(`
   background: transparent;
   display: grid;
   place-items: center;
-  z-index: var(--consent-z-index, 999999998);
+  z-index: ${themeVar("z-index")};
   opacity: 0;
   transition: opacity var(--_duration) ease-out;
 }
@@ -27,7 +28,7 @@ export const dialogSheet = lazySheet(`
 .panel {
   position: relative;
   width: 100%;
-  max-width: var(--consent-dialog-max-width, 28rem);
+  max-width: ${themeVar("dialog-max-width")};
   max-height: calc(100dvh - 32px);
   display: flex;
   flex-direction: column;

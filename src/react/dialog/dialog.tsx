@@ -1,16 +1,17 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
-import { deepActiveElement, focusIsWithinOrLost, trapTab } from '../../ui/focus';
-import { focusSlot, returnFocus } from '../../ui/focus-return';
+import { trapTab } from '../../ui/focus';
+import { focusSlot } from '../../ui/focus-return';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
-import { hostOf, useHostEvent } from '../shared/use-host';
+import { useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { ConsentPanel } from './consent-panel';
 import { dialogSheet } from './dialog.styles';
+import { useModalityDroppedWhenHidden, useOpenAndReturnFocus } from './use-modal-dialog';
 
 export interface DialogProps {
   container?: ShadowRoot;
@@ -75,8 +76,6 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
   const mounted = usePresence(open, animate);
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
-  const shown = useRef(false);
   // Closed without deciding: opened from the banner's Customize, the visitor goes back to the banner.
   const close = () => {
     const slot = focusSlot();
@@ -91,48 +90,8 @@ function ModalView({ container, ...attributes }: DialogProps) {
 
   useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
   useOpenEvents(open, useHostEvent(container), 'consent-dialog-show', 'consent-dialog-hide');
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!open || !element || element.open) return;
-    opener.current = deepActiveElement();
-    shown.current = true;
-    if (trapFocus) element.showModal();
-    else element.show();
-    element.querySelector<HTMLElement>('[part~="close-button"]')?.focus();
-  }, [open, mounted, trapFocus]);
-
-  // Closed by a decision or by the page: focus goes back to the opener, or, when that was the banner (gone now),
-  // to where it was before the banner took it. Not while the banner shows again: it takes focus itself.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (open || !shown.current) return;
-    shown.current = false;
-    const hadFocus = focusIsWithinOrLost(hostOf(container));
-    // Closing a modal <dialog> focuses what had focus before it opened, even when that is the banner going away.
-    if (element?.open) element.close();
-    focusSlot().fromBanner = false;
-    const target = opener.current;
-    opener.current = null;
-    if (manager.getState().showPopup || !hadFocus) return;
-    returnFocus(target && !inBanner(target) ? target : null);
-  }, [open, container, manager]);
-
-  // Blocker stylesheets sometimes hide consent dialogs: drop modality then, so the page is not left inert.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (element.open && element.matches(':modal') && element.getClientRects().length === 0) {
-        element.close();
-        close();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-    // One observer per mounted <dialog>; `close` reads only the manager, the ref and the page's focus flags.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mounted]);
+  useOpenAndReturnFocus(dialog, open, mounted, trapFocus, container, manager);
+  useModalityDroppedWhenHidden(dialog, mounted, close);
 
   if (!mounted || !translations) return null;
   return (
@@ -163,9 +122,3 @@ function ModalView({ container, ...attributes }: DialogProps) {
     </ThemeRoot>
   );
 }
-
-/** The banner's Customize button: it goes away with the banner, so the dialog does not hand focus back to it. */
-const inBanner = (element: Element) => {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot && root.host.localName === 'consent-banner';
-};

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
+import { invalidCategory, reportOnce } from '../../gating/report-once';
 import { announce } from '../../ui/announce';
 import { booleanAttribute } from '../../ui/attributes';
 import { ErrorBoundary } from '../shared/error-boundary';
@@ -13,25 +14,28 @@ import { reservedSize } from './reserved-size';
 import { contentName, focusRevealed } from './revealed-content';
 import { useGranted } from './use-granted';
 
-export interface FrameProps {
+export interface FrameViewProps {
   container?: ShadowRoot;
   category?: string;
   noStyle?: string;
 }
 
-/** Hosts whose bad category was already reported, so a remount (moving the element) does not repeat it. */
-const reported = new WeakMap<Element, string | undefined>();
+/**
+ * Hosts whose bad category was already reported, so a remount (moving the element) does not repeat it; a changed bad
+ * value reports again.
+ */
+const reported = new WeakMap<Element, unknown>();
 
 /** Consent-gated content: the placeholder until the category is granted, then the light-DOM children. */
-export function Frame(props: FrameProps) {
+export function FrameView(props: FrameViewProps) {
   return (
     <ErrorBoundary message="Something went wrong with the consent frame.">
-      <FrameView {...props} />
+      <FrameContent {...props} />
     </ErrorBoundary>
   );
 }
 
-function FrameView({ container, category, noStyle }: FrameProps) {
+function FrameContent({ container, category, noStyle }: FrameViewProps) {
   const manager = useManager();
   const t = useTranslations();
   const ui = useConsent((state) => state.ui);
@@ -47,13 +51,7 @@ function FrameView({ container, category, noStyle }: FrameProps) {
   useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
   useEffect(() => {
     const host = hostOf(container);
-    if (valid || !host || (reported.has(host) && reported.get(host) === category)) return;
-    reported.set(host, category);
-    const message = category
-      ? `<consent-frame category="${category}">: unknown category; ` +
-        'expected necessary, functionality, experience, measurement or marketing'
-      : '<consent-frame> needs a category attribute (necessary, functionality, experience, measurement or marketing)';
-    manager.reportError({ code: 'CATEGORY_ERROR', message, element: host });
+    if (!valid && host) reportOnce(manager, reported, invalidCategory(host, category, '<consent-frame>'), category);
   }, [valid, category, container, manager]);
 
   useEffect(() => {

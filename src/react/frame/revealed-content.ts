@@ -1,3 +1,5 @@
+import { focusableWithin } from '../../ui/focus';
+
 /** The frame's own content: its light-DOM children but a `slot="placeholder"` one. */
 function contentOf(host: Element): Element[] {
   return [...host.children].filter((element) => element.getAttribute('slot') !== 'placeholder');
@@ -20,20 +22,13 @@ export function contentName(host: Element | undefined): string | undefined {
   return undefined;
 }
 
-const FOCUSABLE =
-  'iframe, a[href], button:not([disabled]), input:not([disabled]), select, textarea, video[controls], [tabindex]';
-
 /**
  * Puts focus on the content the visitor just revealed (its first focusable element, else the frame itself),
  * without scrolling: the content appears where the placeholder was.
  */
 export function focusRevealed(host: HTMLElement): void {
-  for (const child of contentOf(host)) {
-    const target = child.matches(FOCUSABLE) ? child : child.querySelector(FOCUSABLE);
-    if (target instanceof HTMLElement && target.getClientRects().length > 0) {
-      return target.focus({ preventScroll: true });
-    }
-  }
+  const [target] = focusableWithin(host).filter((element) => !element.closest('[slot="placeholder"]'));
+  if (target) return target.focus({ preventScroll: true });
   if (!host.hasAttribute('tabindex')) host.setAttribute('tabindex', '-1');
   host.focus({ preventScroll: true });
 }

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getLoadingBar } from '../../page/singleton';
 import { booleanAttribute } from '../../ui/attributes';
 import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { barTransform, LOADING_BAR_VIEW_ATTRIBUTE } from '../../ui/loading-bar-markup';
@@ -7,15 +6,16 @@ import { loadingBarSheet } from '../../ui/loading-bar.styles';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';
+import { usePage } from '../shared/page-context';
 
-export interface LoadingBarProps {
+interface LoadingBarViewProps {
   container?: ShadowRoot;
   noStyle?: string;
 }
 
 /** The top-of-page progress bar: runs while consent info loads or a decision is saved, and on `loadingBar.start()`. */
-export function LoadingBar({ container, noStyle }: LoadingBarProps) {
-  const bar = getLoadingBar();
+export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
+  const bar = usePage().loadingBar();
   const value = useSyncExternalStore(bar.subscribe, () => bar.getState().value);
   const busy = useConsent((state) => state.isLoadingConsentInfo || state.isSaving);
   const ui = useConsent((state) => state.ui);

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ContextType, type ReactNode } from 'react';
 import { reportRenderError } from '../../ui/report-render-error';
+import { PageContext } from './page-context';
 
 interface Props {
   /** The message reported through consent-error when rendering fails. */
@@ -9,6 +10,8 @@ interface Props {
 
 /** Renders nothing instead of a broken element, and reports the failure once. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  static contextType = PageContext;
+  declare context: ContextType<typeof PageContext>;
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -16,7 +19,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    reportRenderError(this.props.message, error);
+    reportRenderError(this.context?.manager, this.props.message, error);
   }
 
   render() {

@@ -8,7 +8,7 @@ export const reactProps = (attrs: Record<string, string>): object =>
   Object.fromEntries(Object.entries(attrs).map(([name, value]) => [NAMES[name] ?? name, value]));
 
 /** Behaviour for the elements of a tree, by part: event handlers, a ref. */
-export type PartProps = (part: string | undefined) => object | undefined;
+type PartProps = (part: string | undefined) => object | undefined;
 
 /** A framework-free element description (src/ui/element-tree.ts) as React elements. */
 export function toReact(node: ElementNode | string, props?: PartProps, key?: number): ReactNode {

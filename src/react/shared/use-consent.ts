@@ -2,17 +2,17 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
-import { getConsentManager } from '../../page/singleton';
+import { usePage } from './page-context';
 
 /** Reads a slice of the page's consent state; re-renders only when that slice changes. */
 export function useConsent<T>(selector: (state: ConsentState) => T): T {
-  const manager = getConsentManager();
+  const manager = useManager();
   return useSyncExternalStore(manager.subscribe, () => selector(manager.getState()));
 }
 
 /** The page's manager, for calling actions. */
 export function useManager(): ConsentManager {
-  return getConsentManager();
+  return usePage().manager();
 }
 
 /** The UI strings; null (render nothing yet) until they are loaded, which the first caller starts. */

@@ -1,5 +1,4 @@
 import type { ConsentManager } from '../../core/consent-manager';
-import { getConsentManager } from '../../page/singleton';
 import { bannerActions, customizeFromBanner } from './banner-actions';
 import { PENDING_ATTRIBUTE } from './painted-banner';
 import { hidePaintedBanners } from './hide-painted-banners';
@@ -8,10 +7,10 @@ import { hidePaintedBanners } from './hide-painted-banners';
  * `define`'s `<consent-banner>` with a painted banner (elements/when-needed.ts): cleared when the store needs no
  * banner; when it shows, the element mounts, and its banner without React adopts the painted one.
  */
-export function adoptWhenShown(host: Element, mount: () => void): void {
+export function adoptWhenShown(host: Element, mount: () => void, pageManager: () => ConsentManager): void {
   let manager: ConsentManager;
   try {
-    manager = getConsentManager();
+    manager = pageManager();
   } catch {
     return mount(); // the view reports a broken configuration
   }

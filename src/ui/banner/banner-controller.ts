@@ -11,7 +11,7 @@ import { bannerActions } from './banner-actions';
 import { markHostLandmark } from './host-landmark';
 import type { BannerOptions } from './banner-options';
 
-export interface BannerBinding {
+interface BannerBinding {
   /** The `<consent-banner>` element. */
   host: Element;
   /** The card (part `banner`, banner-markup.ts), as either banner rendered it. */

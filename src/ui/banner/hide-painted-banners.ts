@@ -3,7 +3,7 @@ import type { ConsentState } from '../../core/consent-state';
 import { clearPainted, PAINTED_ATTRIBUTE } from './painted-banner';
 
 /** Whether the store has decided that no banner shows (a decision that counts, a crawler, or start-up done). */
-export const noBannerNeeded = (state: ConsentState) =>
+const noBannerNeeded = (state: ConsentState) =>
   !state.showPopup && (!!state.consentInfo || state.isCrawler || state.isReady);
 
 /**

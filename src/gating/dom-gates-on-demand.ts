@@ -3,13 +3,13 @@ import { writeScript } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
 /** Every element a DOM gate acts on: parked scripts, gated iframes, consent frames. */
-export const DOM_GATED_SELECTOR = 'script[type="text/plain"][data-category], iframe[data-category], consent-frame';
+const DOM_GATED_SELECTOR = 'script[type="text/plain"][data-category], iframe[data-category], consent-frame';
 
 /**
  * The DOM gates (parked scripts, iframes, frames) load the first time the page has an element they act on, now or
  * later, so pages without any never download them. Once loaded they scan the whole document themselves.
  */
-export const domGating: Feature = (manager) => {
+export const domGatesOnDemand: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   let disposed = false;

@@ -37,9 +37,16 @@ const at = (...parts) => path.join(root, ...parts);
 
 /** The drop-in's files loaded on demand: the core (and the UI chunk, for the bar) imports them as files. */
 const ON_DEMAND = [
-  'src/blockers/blocking-guard.ts', 'src/client/backend-client.ts', 'src/gating/dom-gates.ts', 'src/i18n/i18n.ts',
-  'src/gating/google-consent-mode.ts', 'src/gating/vendor-updates.ts', 'src/gating/clear-storage.ts',
-  'src/ui/loading-bar.ts', 'src/core/policy.ts', 'src/gating/privacy-links.ts',
+  'src/blockers/blocking-guard.ts',
+  'src/client/backend-client.ts',
+  'src/gating/dom-gates.ts',
+  'src/i18n/i18n.ts',
+  'src/gating/google-consent-mode.ts',
+  'src/gating/vendor-updates.ts',
+  'src/gating/clear-storage.ts',
+  'src/ui/loading-bar.ts',
+  'src/core/policy.ts',
+  'src/gating/privacy-links.ts',
 ];
 /** The drop-in's UI chunk (React inside) and the banner's first paint without React. */
 const UI = 'src/drop-in/consent-elements-ui.ts';
@@ -54,7 +61,9 @@ const inDist = dropIn.pathsFrom(at('dist'));
 const inDropIn = dropIn.pathsFrom(dropIn.dir);
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const LOCALES = at('src/i18n/locales');
-const locales = readdirSync(LOCALES).map((file) => file.replace(/\.ts$/, '')).filter((name) => name !== 'en');
+const locales = readdirSync(LOCALES)
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((name) => name !== 'en');
 const localeInputs = Object.fromEntries(locales.map((name) => [name, path.join(LOCALES, `${name}.ts`)]));
 const esmInputs = Object.fromEntries(
   ENTRIES.filter((entry) => !entry.standalone).map(({ name, source }) => [name, at(source)]),
@@ -74,16 +83,22 @@ function externalLocales() {
   };
 }
 
-const typescript = (minify) => esbuild({
-  target: esbuildTargets(), minify, jsx: 'automatic', tsconfig: at('tsconfig.json'), legalComments: 'none',
-});
+const typescript = (minify) =>
+  esbuild({
+    target: esbuildTargets(),
+    minify,
+    jsx: 'automatic',
+    tsconfig: at('tsconfig.json'),
+    legalComments: 'none',
+  });
 /**
  * The drop-in files ship as they are: a second, slower minifier pass saves about 4 % gzip over esbuild's alone (its
  * third compress pass inlines what the second left, 10-20 B per file).
  */
 const squeeze = () => terser({ compress: { passes: 3 }, format: { comments: false } });
 const production = replace({
-  preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
 /** Last steps of every shipped build, after minification: maps without third-party sources, the licence line. */
 const shipped = () => [trimMaps(), licenceBanner()];
@@ -94,41 +109,88 @@ const isReact = (id) => react.some((name) => id === name || id.startsWith(`${nam
 
 export default [
   // Languages, for every build
-  { input: localeInputs,
+  {
+    input: localeInputs,
     output: { dir: path.join(dropIn.dir, 'locales'), format: 'es', entryFileNames: dropIn.named('[name].js') },
-    plugins: [resolve(), typescript(true), ...shipped(), dropIn.record()] },
+    plugins: [resolve(), typescript(true), ...shipped(), dropIn.record()],
+  },
   // ESM entries: consent-elements, /define, /react, sharing chunks. define's banner painted without React shares
   // modules with define; entries may export them rather than becoming a facade over a chunk of their own (define
   // ESM +0.2 KB gzip otherwise). No hoisted bare imports (`import './chunk.js'` only to fetch it sooner): a bundler
   // reads them as side effects that package.json `sideEffects` says do not exist, and esbuild warns on each.
-  { input: esmInputs, preserveEntrySignatures: 'allow-extension', external: isReact,
-    output: { dir: at('dist'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js',
-      sourcemap: true, paths: inDist, hoistTransitiveImports: false },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()] },
+  {
+    input: esmInputs,
+    preserveEntrySignatures: 'allow-extension',
+    external: isReact,
+    output: {
+      dir: at('dist'),
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name]-[hash].js',
+      sourcemap: true,
+      paths: inDist,
+      hoistTransitiveImports: false,
+    },
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
+  },
   // Server entry, consent-elements/server: DOM-free, for Node and edge runtimes. minifyCss: the banner it paints
   // carries the same (minified) sheets as the element's own.
-  { input: at('src/server/index.ts'),
+  {
+    input: at('src/server/index.ts'),
     output: { file: at('dist/server.js'), format: 'es', sourcemap: true, paths: inDist },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()] },
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
+  },
   // The scan's host table (scan/tracking-hosts.mjs reads it from here)
-  { input: at('src/blockers/tracking-hosts.ts'), output: { file: at('dist/scan/tracking-hosts.js'), format: 'es' },
-    plugins: [resolve(), typescript(false)] },
+  {
+    input: at('src/blockers/tracking-hosts.ts'),
+    output: { file: at('dist/scan/tracking-hosts.js'), format: 'es' },
+    plugins: [resolve(), typescript(false)],
+  },
   // Drop-in on demand, one run each
-  ...ON_DEMAND.map((source) => ({ input: at(source),
+  ...ON_DEMAND.map((source) => ({
+    input: at(source),
     output: { dir: dropIn.dir, format: 'es', entryFileNames: dropIn.named('[name].js'), paths: inDropIn },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(),
-      dropIn.record()] })),
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(), dropIn.record()],
+  })),
   // Drop-in UI: the UI chunk, the banner's first paint, the views they load on demand (placed by uiChunks)
-  { input: [at(UI), at(SHELL)], preserveEntrySignatures: 'allow-extension',
-    output: { dir: dropIn.dir, format: 'es', sourcemap: true, paths: inDropIn,
-      entryFileNames: dropIn.named('[name].js'), chunkFileNames: dropIn.named('[name].js') },
-    plugins: [dropIn.split({ loads: UI_LOADS }), production,
-      resolve({ browser: true }), commonjs(), minifyCss(), typescript(true), squeeze(), licenseNotices({ root }),
-      ...shipped(), compileHints(), dropIn.record(),
-      uiChunks({ ui: at(UI), shell: at(SHELL), uiName: 'consent-elements-ui', shellName: 'banner-shell' })] },
+  {
+    input: [at(UI), at(SHELL)],
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: dropIn.dir,
+      format: 'es',
+      sourcemap: true,
+      paths: inDropIn,
+      entryFileNames: dropIn.named('[name].js'),
+      chunkFileNames: dropIn.named('[name].js'),
+    },
+    plugins: [
+      dropIn.split({ loads: UI_LOADS }),
+      production,
+      resolve({ browser: true }),
+      commonjs(),
+      minifyCss(),
+      typescript(true),
+      squeeze(),
+      licenseNotices({ root }),
+      ...shipped(),
+      compileHints(),
+      dropIn.record(),
+      uiChunks({ ui: at(UI), shell: at(SHELL), uiName: 'consent-elements-ui', shellName: 'banner-shell' }),
+    ],
+  },
   // Drop-in entry, the one stable name (`<script src=".../consent-elements.js">`), built last
-  { input: at('src/drop-in/consent-elements.ts'),
-    output: { file: path.join(dropIn.dir, "consent-elements.js"), format: "iife", sourcemap: true, paths: inDropIn },
-    plugins: [externalLocales(), dropIn.split({ loads: CORE_LOADS }), resolve(), typescript(true), squeeze(),
-      ...shipped(), compileHints()] },
+  {
+    input: at('src/drop-in/consent-elements.ts'),
+    output: { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: true, paths: inDropIn },
+    plugins: [
+      externalLocales(),
+      dropIn.split({ loads: CORE_LOADS }),
+      resolve(),
+      typescript(true),
+      squeeze(),
+      ...shipped(),
+      compileHints(),
+    ],
+  },
 ];

@@ -22,7 +22,12 @@ export default {
     reactEsmPlugin(),
     a11yCommands(),
     a11ySnapshotPlugin(),
-    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   reporters: [defaultReporter(), plainSummary()],

@@ -19,7 +19,10 @@ function storedIds() {
     if (consentId) ids.push(consentId);
     bySubject.set(subjectId, ids);
   }
-  return [...bySubject].map(([subjectId, consentIds]) => ({ ...(subjectId && { subjectId }), ...(consentIds.length && { consentIds }) }));
+  return [...bySubject].map(([subjectId, consentIds]) => ({
+    ...(subjectId && { subjectId }),
+    ...(consentIds.length && { consentIds }),
+  }));
 }
 
 async function fetchReceipts(query) {
@@ -41,23 +44,58 @@ function element(tag, props = {}, children = []) {
 
 function render(receipts) {
   if (!receipts.length) {
-    output.replaceChildren(element('p', { className: 'notice', textContent: 'No receipts in this browser yet. Make a choice in the cookie banner or in the cookie settings, and it will appear here.' }));
+    output.replaceChildren(
+      element('p', {
+        className: 'notice',
+        textContent:
+          'No receipts in this browser yet. Make a choice in the cookie banner or in the cookie settings, and it will appear here.',
+      }),
+    );
     return;
   }
   const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
   const columns = ['Time', 'Purposes granted', 'Method', 'Receipt'];
-  const rows = receipts.map((receipt) => element('tr', {}, [
-    [element('time', { dateTime: receipt.time, textContent: format.format(new Date(receipt.time)), title: receipt.time })],
-    [element('div', { className: 'chips' }, receipt.purposes.map((purpose) => element('span', { className: 'chip', textContent: purpose })))],
-    [METHODS[receipt.method] ?? receipt.method ?? '—', ...(receipt.status === 'active' ? [] : [` (${receipt.status})`])],
-    [element('code', { textContent: receipt.consentId })],
-  ].map((children, index) => {
-    const td = element('td', {}, children);
-    td.dataset.label = columns[index];
-    return td;
-  })));
-  const head = element('tr', {}, columns.map((text) => element('th', { scope: 'col', textContent: text })));
-  output.replaceChildren(element('div', { className: 'table-wrap' }, [element('table', { className: 'receipts' }, [element('thead', {}, [head]), element('tbody', {}, rows)])]));
+  const rows = receipts.map((receipt) =>
+    element(
+      'tr',
+      {},
+      [
+        [
+          element('time', {
+            dateTime: receipt.time,
+            textContent: format.format(new Date(receipt.time)),
+            title: receipt.time,
+          }),
+        ],
+        [
+          element(
+            'div',
+            { className: 'chips' },
+            receipt.purposes.map((purpose) => element('span', { className: 'chip', textContent: purpose })),
+          ),
+        ],
+        [
+          METHODS[receipt.method] ?? receipt.method ?? '—',
+          ...(receipt.status === 'active' ? [] : [` (${receipt.status})`]),
+        ],
+        [element('code', { textContent: receipt.consentId })],
+      ].map((children, index) => {
+        const td = element('td', {}, children);
+        td.dataset.label = columns[index];
+        return td;
+      }),
+    ),
+  );
+  const head = element(
+    'tr',
+    {},
+    columns.map((text) => element('th', { scope: 'col', textContent: text })),
+  );
+  output.replaceChildren(
+    element('div', { className: 'table-wrap' }, [
+      element('table', { className: 'receipts' }, [element('thead', {}, [head]), element('tbody', {}, rows)]),
+    ]),
+  );
 }
 
 async function load() {
@@ -66,7 +104,9 @@ async function load() {
     const unique = new Map(lists.flat().map((receipt) => [receipt.consentId, receipt]));
     render([...unique.values()].sort((a, b) => b.time.localeCompare(a.time)));
   } catch (error) {
-    output.replaceChildren(element('p', { className: 'notice', textContent: `Could not load your receipts: ${error.message}.` }));
+    output.replaceChildren(
+      element('p', { className: 'notice', textContent: `Could not load your receipts: ${error.message}.` }),
+    );
   }
 }
 

@@ -31,7 +31,8 @@ const TYPES = {
 // Server code is not page material.
 const PRIVATE = /^\/(server(\/|\.mjs$)|react\/app\.tsx$)/;
 // Enforces the demo's promise that nothing leaves this origin.
-const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+const CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
 
 /**
  * @param {object} [options]
@@ -43,8 +44,12 @@ const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-
  */
 export async function startDemoServer({ port = Number(process.env.PORT ?? 4173), database, quiet = false } = {}) {
   database ??= process.env.DATABASE_URL || 'disk';
-  const db = database === 'memory' ? null
-    : await openDatabase(database === 'disk' ? {} : database === 'pglite-memory' ? { dir: ':memory:' } : { url: database });
+  const db =
+    database === 'memory'
+      ? null
+      : await openDatabase(
+          database === 'disk' ? {} : database === 'pglite-memory' ? { dir: ':memory:' } : { url: database },
+        );
   let backend;
   try {
     backend = await createBackend({ database: db?.database, logLevel: quiet ? 'error' : 'warn' });
@@ -74,11 +79,12 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
   const origin = `http://${HOST}:${address.port}`;
 
   let closing;
-  const close = () => (closing ??= (async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await db?.close();
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db?.close();
+    })());
   const where = db ? `${db.kind} at ${db.location}` : "c15t's in-memory adapter";
   if (!quiet) console.log(`consent-elements demo: ${origin}/  (database: ${where})`);
   return { url: `${origin}/`, port: address.port, server, database: where, close };
@@ -86,7 +92,8 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url */
 async function serveStatic(req, res, url) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -110,14 +117,22 @@ async function serveStatic(req, res, url) {
   const type = TYPES[path.extname(file)];
   if (!info?.isFile() || !type) return sendText(res, 404, 'Not found');
 
-  const headers = { 'content-type': type, 'content-length': info.size, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+  const headers = {
+    'content-type': type,
+    'content-length': info.size,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  };
   if (type.startsWith('text/html')) {
     headers['content-security-policy'] = CSP;
     headers['referrer-policy'] = 'same-origin';
     // ?country=DE|US (and &region=CA) on a page remembers the choice for the page's later API calls; ?country=
     // forgets it, and a country without a region forgets the region.
     if (url.searchParams.has('country')) {
-      headers['set-cookie'] = [countryCookie(url.searchParams.get('country')), regionCookie(url.searchParams.get('region'))];
+      headers['set-cookie'] = [
+        countryCookie(url.searchParams.get('country')),
+        regionCookie(url.searchParams.get('region')),
+      ];
     }
   }
   res.writeHead(200, headers);
@@ -130,7 +145,11 @@ function redirect(res, location) {
 }
 
 function sendText(res, status, text, extra = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), ...extra });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...extra,
+  });
   res.end(text);
 }
 
@@ -140,9 +159,11 @@ export async function main() {
   try {
     demo = await startDemoServer();
   } catch (error) {
-    console.error(error?.code === 'EADDRINUSE'
-      ? `[demo] Port ${error.port} on ${HOST} is in use: stop the other server or set PORT, e.g. PORT=4174 npm start`
-      : `[demo] Could not start: ${error?.stack ?? error}`);
+    console.error(
+      error?.code === 'EADDRINUSE'
+        ? `[demo] Port ${error.port} on ${HOST} is in use: stop the other server or set PORT, e.g. PORT=4174 npm start`
+        : `[demo] Could not start: ${error?.stack ?? error}`,
+    );
     process.exit(1);
   }
   const stop = async (signal) => {

@@ -11,11 +11,16 @@ document.addEventListener('consent-banner-fetched', ({ detail: { showConsentBann
   const name = document.querySelector('[data-jurisdiction]');
   const detail = document.querySelector('[data-jurisdiction-detail]');
   if (name) name.textContent = JURISDICTIONS[jurisdiction?.code] ?? jurisdiction?.code ?? 'unknown';
-  if (detail) detail.textContent = ` · ${location?.countryCode ?? 'no country'}, banner ${showConsentBanner ? 'required' : 'not required'}`;
+  if (detail)
+    detail.textContent = ` · ${location?.countryCode ?? 'no country'}, banner ${showConsentBanner ? 'required' : 'not required'}`;
 });
 
 // The policy in force (the `policies` option in the page's config), from the store once it is ready.
-const POLICIES = { 'europe-opt-in': 'Europe, opt-in', 'us-opt-out': 'US state law, opt-out', 'world-no-banner': 'no banner' };
+const POLICIES = {
+  'europe-opt-in': 'Europe, opt-in',
+  'us-opt-out': 'US state law, opt-out',
+  'world-no-banner': 'no banner',
+};
 const showPolicy = () => {
   const policy = window.ConsentElements?.getConsentManager().getState().policy;
   const target = document.querySelector('[data-policy]');

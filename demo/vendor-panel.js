@@ -2,7 +2,10 @@
 // order, so the demo shows each vendor's state arriving before its tag and following every choice.
 (() => {
   const NAMES = {
-    'meta-pixel': 'Meta Pixel', 'microsoft-uet': 'Microsoft UET', 'microsoft-clarity': 'Clarity', posthog: 'PostHog',
+    'meta-pixel': 'Meta Pixel',
+    'microsoft-uet': 'Microsoft UET',
+    'microsoft-clarity': 'Clarity',
+    posthog: 'PostHog',
   };
   const panel = document.createElement('details');
   panel.className = 'vendor-panel';

@@ -29,11 +29,13 @@ import { elementFromView } from './with-attribute-props';
  * @cssprop [--consent-banner-max-width=440px] - Maximum width of the banner.
  * @cssprop [--consent-z-index=999999998] - Stacking order of the banner (the overlay sits one below).
  */
-export class ConsentBannerElement extends elementFromView('banner', Object.fromEntries(
-  BANNER_ATTRIBUTES.map((attribute) => [attribute, 'boolean' as const]),
-), {
-  mountTiming: whenBannerShows,
-}) {}
+export class ConsentBannerElement extends elementFromView(
+  'banner',
+  Object.fromEntries(BANNER_ATTRIBUTES.map((attribute) => [attribute, 'boolean' as const])),
+  {
+    mountTiming: whenBannerShows,
+  },
+) {}
 
 defineOnce('consent-banner', ConsentBannerElement);
 

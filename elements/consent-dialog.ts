@@ -37,11 +37,18 @@ import { elementFromView } from './with-attribute-props';
  * @csspart branding - The 'Secured by' link.
  * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
  */
-export class ConsentDialogElement extends elementFromView('dialog', {
-  variant: 'string', 'trap-focus': 'boolean', 'disable-animation': 'boolean', 'no-style': 'boolean',
-}, {
-  mountTiming: whenDialogNeeded,
-}) {}
+export class ConsentDialogElement extends elementFromView(
+  'dialog',
+  {
+    variant: 'string',
+    'trap-focus': 'boolean',
+    'disable-animation': 'boolean',
+    'no-style': 'boolean',
+  },
+  {
+    mountTiming: whenDialogNeeded,
+  },
+) {}
 
 defineOnce('consent-dialog', ConsentDialogElement);
 

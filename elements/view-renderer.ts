@@ -59,8 +59,12 @@ export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter:
  */
 const withAttributes = (host: Element, props: object) => ({
   ...props,
-  ...Object.fromEntries((host.constructor as unknown as { observedAttributes: string[] }).observedAttributes
-    .map((attribute) => [camelCase(attribute), host.getAttribute(attribute) ?? undefined])),
+  ...Object.fromEntries(
+    (host.constructor as unknown as { observedAttributes: string[] }).observedAttributes.map((attribute) => [
+      camelCase(attribute),
+      host.getAttribute(attribute) ?? undefined,
+    ]),
+  ),
 });
 
 /** The view mounted for each element, to render again when one of its attributes changes. */
@@ -77,11 +81,13 @@ export const viewRenderer = {
     if (views) start(views);
     else if (name === 'banner') {
       // The banner needs no React to show: the views come only when only React can show what is needed.
-      handle.unpaint = paintUntilViews(handle.host, connectedPage(), () => loadViews().then((module) => {
-        handle.unpaint?.(false);
-        start(module);
-        return module;
-      }));
+      handle.unpaint = paintUntilViews(handle.host, connectedPage(), () =>
+        loadViews().then((module) => {
+          handle.unpaint?.(false);
+          start(module);
+          return module;
+        }),
+      );
     } else {
       if (name === 'loading-bar') paintLoadingBarsMeanwhile();
       loadViews().then(start, () => {});

@@ -26,10 +26,12 @@ export async function requireBanner(page, url, timeoutMs) {
   try {
     await button(page, 'reject').waitFor({ state: 'visible', timeout: timeoutMs });
   } catch {
-    throw new ScanError([
-      `${url} has a <consent-banner>, but its Reject All button (part "reject-button") did not show within`,
-      `${timeoutMs / 1000} s. Is a decision implied in this region (no banner needed), or did the banner fail to load?`,
-    ].join(' '));
+    throw new ScanError(
+      [
+        `${url} has a <consent-banner>, but its Reject All button (part "reject-button") did not show within`,
+        `${timeoutMs / 1000} s. Is a decision implied in this region (no banner needed), or did the banner fail to load?`,
+      ].join(' '),
+    );
   }
 }
 
@@ -47,13 +49,18 @@ export async function driveBanner(page, url, action, timeoutMs) {
   } catch (error) {
     // eslint-disable-next-line no-control-regex -- strips the terminal colour codes (ESC [ n m) from the message
     const lines = /** @type {Error} */ (error).message.replace(/\u001b\[\d+m/g, '').split('\n');
-    const reason = lines.reverse().find((line) => /intercepts|not visible|not enabled|not stable|outside/.test(line))
-      ?.replace(/^\s*(-|\d+ ×)\s*/, '').trim();
-    throw new ScanError([
-      `${url}: the banner's ${LABELS[action]} button could not be clicked within ${timeoutMs / 1000} s`,
-      reason ? ` (${reason})` : '',
-      '. Is something covering the banner?',
-    ].join(''));
+    const reason = lines
+      .reverse()
+      .find((line) => /intercepts|not visible|not enabled|not stable|outside/.test(line))
+      ?.replace(/^\s*(-|\d+ ×)\s*/, '')
+      .trim();
+    throw new ScanError(
+      [
+        `${url}: the banner's ${LABELS[action]} button could not be clicked within ${timeoutMs / 1000} s`,
+        reason ? ` (${reason})` : '',
+        '. Is something covering the banner?',
+      ].join(''),
+    );
   }
   try {
     await target.waitFor({ state: 'hidden', timeout: timeoutMs });

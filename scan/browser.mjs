@@ -6,14 +6,24 @@ import { ScanError } from './scan-error.mjs';
 
 // The same places scripts/find-chromium.mjs looks, without installing anything: a scan must not change the machine.
 const CANDIDATES = [
-  '/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/usr/bin/chromium',
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
 export const CHROME_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 /**
@@ -27,11 +37,13 @@ export async function loadPlaywright(specifier = 'playwright-core') {
   } catch (error) {
     const code = /** @type {{ code?: string }} */ (error).code;
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
-    throw new ScanError([
-      `The scan drives Chromium through ${specifier}, which is not installed. Install it beside consent-elements:`,
-      `  npm install --save-dev ${specifier}`,
-      'It downloads no browser: the scan uses CHROME_PATH or the system\'s Chromium or Chrome.',
-    ].join('\n'));
+    throw new ScanError(
+      [
+        `The scan drives Chromium through ${specifier}, which is not installed. Install it beside consent-elements:`,
+        `  npm install --save-dev ${specifier}`,
+        "It downloads no browser: the scan uses CHROME_PATH or the system's Chromium or Chrome.",
+      ].join('\n'),
+    );
   }
 }
 
@@ -44,12 +56,14 @@ export function findChromium() {
   }
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
-  throw new ScanError([
-    'No Chromium or Chrome found. Install one, or point CHROME_PATH at its binary:',
-    '  Debian/Ubuntu:  sudo apt-get install -y chromium',
-    '  macOS:          brew install --cask chromium',
-    '  any system:     CHROME_PATH=/path/to/chrome npx consent-elements scan URL',
-  ].join('\n'));
+  throw new ScanError(
+    [
+      'No Chromium or Chrome found. Install one, or point CHROME_PATH at its binary:',
+      '  Debian/Ubuntu:  sudo apt-get install -y chromium',
+      '  macOS:          brew install --cask chromium',
+      '  any system:     CHROME_PATH=/path/to/chrome npx consent-elements scan URL',
+    ].join('\n'),
+  );
 }
 
 /**
@@ -69,9 +83,19 @@ export async function launchProfile(playwright, executablePath, timeoutMs) {
   try {
     const context = await playwright.chromium.launchPersistentContext(directory, {
       // A busy machine can take longer to start Chromium than a page may take to load.
-      executablePath, args: CHROME_ARGS, headless: true, timeout: Math.max(30_000, timeoutMs), serviceWorkers: 'block',
+      executablePath,
+      args: CHROME_ARGS,
+      headless: true,
+      timeout: Math.max(30_000, timeoutMs),
+      serviceWorkers: 'block',
     });
-    return { context, close: async () => { await context.close().catch(() => {}); await remove(); } };
+    return {
+      context,
+      close: async () => {
+        await context.close().catch(() => {});
+        await remove();
+      },
+    };
   } catch (error) {
     await remove();
     const reason = /** @type {Error} */ (error).message.split('\n')[0];

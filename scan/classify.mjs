@@ -14,7 +14,7 @@ import { hostCategory } from './tracking-hosts.mjs';
 
 /** @param {string} pattern @param {string} name */
 const nameMatches = (pattern, name) =>
-  (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name);
+  pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name;
 
 /**
  * The database's entries for a name: exact names first, else the longest wildcard prefix; those whose domain is
@@ -45,23 +45,36 @@ function fromDatabase(db, name, domain) {
  * @returns {Classification | undefined}
  */
 export function classify(item, { known, db, hosts }) {
-  const declared = known.find((entry) =>
-    (!entry.type || entry.type === item.type) && nameMatches(entry.name, item.name));
+  const declared = known.find(
+    (entry) => (!entry.type || entry.type === item.type) && nameMatches(entry.name, item.name),
+  );
   if (declared) {
-    return { category: declared.category, provider: declared.provider ?? '', purpose: declared.purpose ?? '',
-      retention: declared.duration };
+    return {
+      category: declared.category,
+      provider: declared.provider ?? '',
+      purpose: declared.purpose ?? '',
+      retention: declared.duration,
+    };
   }
   const host = hostCategory(hosts, item.domain);
   if (item.type === 'request') {
-    return host && { category: host.category, provider: host.key,
-      purpose: `A host in consent-elements' tracking-host table (${host.category}).` };
+    return (
+      host && {
+        category: host.category,
+        provider: host.key,
+        purpose: `A host in consent-elements' tracking-host table (${host.category}).`,
+      }
+    );
   }
   const entry = fromDatabase(db, item.name, item.domain);
   if (entry) return entry;
   // A cookie of a known tracking host is that host's, whatever its name.
   if (item.type === 'cookie' && host) {
-    return { category: host.category, provider: host.key,
-      purpose: `Set for a host in consent-elements' tracking-host table (${host.category}).` };
+    return {
+      category: host.category,
+      provider: host.key,
+      purpose: `Set for a host in consent-elements' tracking-host table (${host.category}).`,
+    };
   }
   return undefined;
 }

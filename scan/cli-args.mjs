@@ -64,7 +64,9 @@ export function parseScanArgs(argv) {
     throw new ScanError(`--pages must be a whole number from 0 to 100, not "${values.pages}"`);
   }
   return {
-    urls, pages, help,
+    urls,
+    pages,
+    help,
     config: values.config,
     json: values.json,
     html: values.html,

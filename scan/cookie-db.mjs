@@ -14,16 +14,21 @@ export const BUNDLED_DB = fileURLToPath(new URL('./data/open-cookie-database.jso
 export const BUNDLED_DB_BROTLI = `${BUNDLED_DB}.br`;
 
 /** The compressed twin of a compact copy's text. */
-export const compressDb = (/** @type {string} */ text) => brotliCompressSync(Buffer.from(text), {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 },
-});
+export const compressDb = (/** @type {string} */ text) =>
+  brotliCompressSync(Buffer.from(text), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 },
+  });
 export const UPSTREAM_CSV =
   'https://raw.githubusercontent.com/jkwakman/Open-Cookie-Database/master/open-cookie-database.csv';
 
 /** The database's categories in ours ("Functional" is its "technical, essential or strictly necessary"). */
 const CATEGORIES = /** @type {const} */ ({
-  functional: 'necessary', necessary: 'necessary', security: 'necessary',
-  personalization: 'functionality', analytics: 'measurement', marketing: 'marketing',
+  functional: 'necessary',
+  necessary: 'necessary',
+  security: 'necessary',
+  personalization: 'functionality',
+  analytics: 'measurement',
+  marketing: 'marketing',
 });
 
 /**
@@ -67,9 +72,20 @@ function entry(record) {
   const category = CATEGORIES[/** @type {keyof typeof CATEGORIES} */ (record.category.trim().toLowerCase())];
   const name = record.name.trim();
   if (!category || !name) return undefined;
-  const domain = record.domain.trim().replace(/\s*\(3rd party\)\s*$/i, '').replace(/^\./, '').toLowerCase();
-  return [name, category, record.platform.trim(), record.description.trim(), record.retention.trim(), domain,
-    record.wildcard.trim() === '1' ? 1 : 0];
+  const domain = record.domain
+    .trim()
+    .replace(/\s*\(3rd party\)\s*$/i, '')
+    .replace(/^\./, '')
+    .toLowerCase();
+  return [
+    name,
+    category,
+    record.platform.trim(),
+    record.description.trim(),
+    record.retention.trim(),
+    domain,
+    record.wildcard.trim() === '1' ? 1 : 0,
+  ];
 }
 
 /**
@@ -83,23 +99,46 @@ export function toCompact(text, source) {
   if (trimmed.startsWith('{')) {
     const json = JSON.parse(trimmed);
     if (Array.isArray(json.entries)) return json;
-    const entries = Object.entries(json).flatMap(([platform, list]) => (Array.isArray(list) ? list : []).map((item) =>
-      entry({ name: item.cookie ?? '', category: item.category ?? '', platform, description: item.description ?? '',
-        retention: item.retentionPeriod ?? '', domain: item.domain ?? '',
-        wildcard: String(item.wildcardMatch ?? 0) })));
+    const entries = Object.entries(json).flatMap(([platform, list]) =>
+      (Array.isArray(list) ? list : []).map((item) =>
+        entry({
+          name: item.cookie ?? '',
+          category: item.category ?? '',
+          platform,
+          description: item.description ?? '',
+          retention: item.retentionPeriod ?? '',
+          domain: item.domain ?? '',
+          wildcard: String(item.wildcardMatch ?? 0),
+        }),
+      ),
+    );
     return { source, license: 'Apache-2.0', entries: entries.filter((item) => item !== undefined) };
   }
   const [header, ...rows] = parseCsv(text);
   const column = (/** @type {RegExp} */ pattern) => header.findIndex((name) => pattern.test(name));
-  const at = { platform: column(/^platform$/i), category: column(/^category$/i), name: column(/name/i),
-    domain: column(/^domain$/i), description: column(/^description$/i), retention: column(/retention/i),
-    wildcard: column(/wildcard/i) };
+  const at = {
+    platform: column(/^platform$/i),
+    category: column(/^category$/i),
+    name: column(/name/i),
+    domain: column(/^domain$/i),
+    description: column(/^description$/i),
+    retention: column(/retention/i),
+    wildcard: column(/wildcard/i),
+  };
   if (Object.values(at).some((index) => index === -1)) {
     throw new ScanError(`${source}: not the Open Cookie Database's CSV (header: ${header.join(', ')})`);
   }
-  const entries = rows.map((row) => entry({ name: row[at.name] ?? '', category: row[at.category] ?? '',
-    platform: row[at.platform] ?? '', description: row[at.description] ?? '', retention: row[at.retention] ?? '',
-    domain: row[at.domain] ?? '', wildcard: row[at.wildcard] ?? '0' }));
+  const entries = rows.map((row) =>
+    entry({
+      name: row[at.name] ?? '',
+      category: row[at.category] ?? '',
+      platform: row[at.platform] ?? '',
+      description: row[at.description] ?? '',
+      retention: row[at.retention] ?? '',
+      domain: row[at.domain] ?? '',
+      wildcard: row[at.wildcard] ?? '0',
+    }),
+  );
   return { source, license: 'Apache-2.0', entries: entries.filter((item) => item !== undefined) };
 }
 

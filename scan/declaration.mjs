@@ -72,13 +72,19 @@ export function buildDeclaration(sites, knowledge, { version, now }) {
       for (const run of managedScriptRuns(result, pageHost)) {
         const reason = `managed script of category ${run.category} ran`;
         if (result.phase === 'none' && run.before) {
-          const finding = { phase: /** @type {const} */ ('before-decision'), item: run.item,
-            reason: `${reason} before a decision` };
+          const finding = {
+            phase: /** @type {const} */ ('before-decision'),
+            item: run.item,
+            reason: `${reason} before a decision`,
+          };
           violations.set(`script ${run.item.name} none`, finding);
         }
         if (result.phase === 'reject' && run.after) {
-          const finding = { phase: /** @type {const} */ ('after-reject'), item: run.item,
-            reason: `${reason} after Reject All` };
+          const finding = {
+            phase: /** @type {const} */ ('after-reject'),
+            item: run.item,
+            reason: `${reason} after Reject All`,
+          };
           violations.set(`script ${run.item.name} reject`, finding);
         }
       }

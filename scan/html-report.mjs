@@ -7,8 +7,15 @@ const COLUMNS = ['Name', 'Type', 'Provider', 'Domain', 'Party', 'Duration', 'Pur
 const FINDING_COLUMNS = ['Phase', 'Name', 'Type', 'Domain', 'Why'];
 
 /** @param {import('./observations.mjs').Item} item */
-const cells = (item) => [item.name, item.type, item.provider ?? '—', item.domain, item.firstParty ? 'first' : 'third',
-  item.duration, item.purpose ?? '—'];
+const cells = (item) => [
+  item.name,
+  item.type,
+  item.provider ?? '—',
+  item.domain,
+  item.firstParty ? 'first' : 'third',
+  item.duration,
+  item.purpose ?? '—',
+];
 
 /**
  * @param {string} caption
@@ -23,8 +30,14 @@ function table(caption, headers, rows) {
 }
 
 /** @param {{ phase: string, item?: import('./observations.mjs').Item, reason: string }[]} findings */
-const findingRows = (findings) => findings.map((finding) =>
-  [finding.phase, finding.item?.name ?? '', finding.item?.type ?? '', finding.item?.domain ?? '', finding.reason]);
+const findingRows = (findings) =>
+  findings.map((finding) => [
+    finding.phase,
+    finding.item?.name ?? '',
+    finding.item?.type ?? '',
+    finding.item?.domain ?? '',
+    finding.reason,
+  ]);
 
 /**
  * The declaration as a page a person reads: violations first, then each category, then the unknown items.
@@ -56,19 +69,35 @@ td { overflow-wrap: anywhere; }
 ${declaration.pages.map((page) => `<a href="${escape(page)}">${escape(page)}</a>`).join(', ')}</p>
 <section class="violations">
 <h2>Violations (${violations.length})</h2>
-${violations.length
+${
+  violations.length
     ? table('Not necessary, yet there before a decision or after Reject All', FINDING_COLUMNS, findingRows(violations))
-    : '<p class="ok">None: nothing but necessary items before a decision or after Reject All.</p>'}
+    : '<p class="ok">None: nothing but necessary items before a decision or after Reject All.</p>'
+}
 </section>
 <section>
 <h2>Warnings (${warnings.length})</h2>
-${table('Unknown items before a decision or after Reject All, and pages that could not be scanned', FINDING_COLUMNS,
-    findingRows(warnings))}
+${table(
+  'Unknown items before a decision or after Reject All, and pages that could not be scanned',
+  FINDING_COLUMNS,
+  findingRows(warnings),
+)}
 </section>
 <h2>Declaration by category</h2>
-${named.length ? named.map((name) => `<section><h3>${escape(name)}</h3>${
-    table(`${name}: ${categories[name].length} items`, COLUMNS, categories[name].map(cells))}</section>`).join('\n')
-    : '<p>No classified items.</p>'}
+${
+  named.length
+    ? named
+        .map(
+          (name) =>
+            `<section><h3>${escape(name)}</h3>${table(
+              `${name}: ${categories[name].length} items`,
+              COLUMNS,
+              categories[name].map(cells),
+            )}</section>`,
+        )
+        .join('\n')
+    : '<p>No classified items.</p>'
+}
 <section>
 <h2>Unknown (${unknown.length})</h2>
 <p>Not in the site's --config, the tracking-host table or the cookie database: describe them in the config's

@@ -22,7 +22,9 @@ export function instrumentPage(binding) {
     Object.defineProperty(Document.prototype, 'cookie', {
       configurable: true,
       enumerable: cookie.enumerable,
-      get() { return get.call(this); },
+      get() {
+        return get.call(this);
+      },
       set(value) {
         send('cookie', String(value));
         set.call(this, value);

@@ -37,22 +37,37 @@ export function observationsOf(result, pageHost, now) {
   const found = [];
   for (const cookie of result.cookies) {
     const domain = cookie.domain.replace(/^\./, '');
-    const write = writes.find((entry) => entry.type === 'cookie' && entry.name === cookie.name
-      && sameCookieDomain(cookie.domain, entry.domain));
+    const write = writes.find(
+      (entry) => entry.type === 'cookie' && entry.name === cookie.name && sameCookieDomain(cookie.domain, entry.domain),
+    );
     found.push({
-      item: { name: cookie.name, type: 'cookie', provider: null, domain, purpose: null,
-        duration: readableDuration(cookie.expires, now), firstParty: isFirstParty(domain, pageHost) },
+      item: {
+        name: cookie.name,
+        type: 'cookie',
+        provider: null,
+        domain,
+        purpose: null,
+        duration: readableDuration(cookie.expires, now),
+        firstParty: isFirstParty(domain, pageHost),
+      },
       afterDecision: write?.afterDecision ?? false,
       origin: describe(write?.source),
     });
   }
   for (const key of result.storage) {
-    const write = writes.find((entry) =>
-      entry.type === key.type && entry.name === key.name && entry.domain === key.host);
+    const write = writes.find(
+      (entry) => entry.type === key.type && entry.name === key.name && entry.domain === key.host,
+    );
     found.push({
-      item: { name: key.name, type: key.type, provider: null, domain: key.host, purpose: null,
+      item: {
+        name: key.name,
+        type: key.type,
+        provider: null,
+        domain: key.host,
+        purpose: null,
         duration: key.type === 'localStorage' ? 'persistent' : 'session',
-        firstParty: isFirstParty(key.host, pageHost) },
+        firstParty: isFirstParty(key.host, pageHost),
+      },
       afterDecision: write?.afterDecision ?? false,
       origin: describe(write?.source),
     });
@@ -65,8 +80,15 @@ export function observationsOf(result, pageHost, now) {
     hosts.add(key);
     const by = request.initiator && request.initiator !== request.url ? `, requested by ${request.initiator}` : '';
     found.push({
-      item: { name: request.host, type: 'request', provider: null, domain: request.host, purpose: null,
-        duration: 'n/a', firstParty: false },
+      item: {
+        name: request.host,
+        type: 'request',
+        provider: null,
+        domain: request.host,
+        purpose: null,
+        duration: 'n/a',
+        firstParty: false,
+      },
       afterDecision: request.afterDecision,
       origin: `${request.resourceType} request to ${request.url}${by}`,
     });
@@ -85,10 +107,18 @@ export function managedScriptRuns(result, pageHost) {
     if (category === 'necessary') return [];
     const runs = result.recorder.scripts.filter((script) => script.url === src);
     return runs.slice(0, 1).map(() => ({
-      item: { name: src, type: /** @type {const} */ ('request'), provider: null, domain: hostOf(src),
-        purpose: `A script the page loads only with ${category} consent.`, duration: 'n/a',
-        firstParty: isFirstParty(hostOf(src), pageHost) },
-      category, before: runs.some((entry) => !entry.afterDecision), after: runs.some((entry) => entry.afterDecision),
+      item: {
+        name: src,
+        type: /** @type {const} */ ('request'),
+        provider: null,
+        domain: hostOf(src),
+        purpose: `A script the page loads only with ${category} consent.`,
+        duration: 'n/a',
+        firstParty: isFirstParty(hostOf(src), pageHost),
+      },
+      category,
+      before: runs.some((entry) => !entry.afterDecision),
+      after: runs.some((entry) => entry.afterDecision),
     }));
   });
 }

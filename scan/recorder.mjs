@@ -44,7 +44,10 @@ export function createRecorder(pageHost) {
   const state = { decided: false };
 
   return {
-    state, writes, requests, scripts,
+    state,
+    writes,
+    requests,
+    scripts,
     /**
      * A report from the init script.
      * @param {string} frameUrl
@@ -80,15 +83,21 @@ export function createRecorder(pageHost) {
     onResponse(response) {
       const afterDecision = state.decided;
       const url = response.url();
-      pending.push(response.headersArray().then((headers) => {
-        for (const { name, value } of headers) {
-          if (name.toLowerCase() !== 'set-cookie') continue;
-          for (const line of value.split('\n')) {
-            const written = parseCookieWrite(line, hostOf(url));
-            if (written) writes.push({ type: 'cookie', ...written, source: { kind: 'header', url }, afterDecision });
-          }
-        }
-      }, () => {}));
+      pending.push(
+        response.headersArray().then(
+          (headers) => {
+            for (const { name, value } of headers) {
+              if (name.toLowerCase() !== 'set-cookie') continue;
+              for (const line of value.split('\n')) {
+                const written = parseCookieWrite(line, hostOf(url));
+                if (written)
+                  writes.push({ type: 'cookie', ...written, source: { kind: 'header', url }, afterDecision });
+              }
+            }
+          },
+          () => {},
+        ),
+      );
     },
     /** Waits for the headers still being read. */
     async flush() {

@@ -17,8 +17,11 @@ export const VERSION = JSON.parse(readFileSync(new URL('../package.json', import
  */
 export async function runScan(args, { log = () => {}, playwright: specifier } = {}) {
   const config = await readScanConfig(args.config);
-  const [playwright, db, hosts] = await Promise.all([loadPlaywright(specifier), loadCookieDb(args.cookieDb),
-    loadTrackingHosts()]);
+  const [playwright, db, hosts] = await Promise.all([
+    loadPlaywright(specifier),
+    loadCookieDb(args.cookieDb),
+    loadTrackingHosts(),
+  ]);
   const executablePath = findChromium();
   const launch = () => launchProfile(playwright, executablePath, config.timeoutMs);
   const now = new Date();

@@ -5,9 +5,9 @@
 export function summary(declaration) {
   const counts = Object.entries(declaration.categories).map(([name, items]) => `${name} ${items.length}`);
   const lines = [
-    `Scanned ${declaration.pages.length} page(s): ${counts.join(', ') || 'nothing classified'}, `
-      + `unknown ${declaration.unknown.length}, warnings ${declaration.warnings.length}, `
-      + `violations ${declaration.violations.length}.`,
+    `Scanned ${declaration.pages.length} page(s): ${counts.join(', ') || 'nothing classified'}, ` +
+      `unknown ${declaration.unknown.length}, warnings ${declaration.warnings.length}, ` +
+      `violations ${declaration.violations.length}.`,
   ];
   for (const { phase, item, reason } of declaration.violations) {
     lines.push(`  VIOLATION ${phase}: ${item.type} "${item.name}" (${item.domain}): ${reason}`);

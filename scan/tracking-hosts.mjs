@@ -22,7 +22,10 @@ export async function loadTrackingHosts() {
  * @returns {{ category: string, key: string } | undefined}
  */
 export function hostCategory(table, host) {
-  let name = host.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  let name = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   while (name) {
     if (Object.hasOwn(table, name)) return { category: table[name], key: name };
     const dot = name.indexOf('.');

@@ -67,14 +67,22 @@ export async function visitPhase(launch, { url, pages, phase, pageLimit, config 
   const recorder = createRecorder(hostOf(url));
   /** @type {PhaseResult} */
   const result = {
-    phase, pages: [], cookies: [], storage: [], recorder, managedScripts: [], ownNames: {}, links: [], warnings: [],
+    phase,
+    pages: [],
+    cookies: [],
+    storage: [],
+    recorder,
+    managedScripts: [],
+    ownNames: {},
+    links: [],
+    warnings: [],
   };
   const work = (async () => {
     await context.exposeBinding(BINDING, (source, report) => recorder.fromPage(source.frame.url(), report));
     await context.addInitScript(instrumentPage, BINDING);
     context.on('request', (request) => recorder.onRequest(request));
     context.on('response', (response) => recorder.onResponse(response));
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(config.timeoutMs);
     await followInitiators(context, page, recorder);
     /** @type {Map<string, PhaseResult['storage'][number]>} */

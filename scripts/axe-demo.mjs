@@ -9,13 +9,30 @@ const demo = await startDemoServer({ port: 0, database: 'memory', quiet: true })
 let failed = false;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
 try {
-  for (const path of ['?country=US&region=CA', '?country=US', 'theming.html?country=US', 'receipts.html', '?country=DE', 'theming.html?country=DE']) {
+  for (const path of [
+    '?country=US&region=CA',
+    '?country=US',
+    'theming.html?country=US',
+    'receipts.html',
+    '?country=DE',
+    'theming.html?country=DE',
+  ]) {
     const page = await browser.newPage({ bypassCSP: true });
     await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${demo.url}${path}`);
     await page.waitForTimeout(1200);
     await page.addScriptTag({ content: axe });
-    const result = await page.evaluate(async () => (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`));
+    const result = await page.evaluate(async () =>
+      (
+        await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'] })
+      ).violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 4)
+            .join(' | ')}`,
+      ),
+    );
     console.log(path, result);
     failed ||= result.length > 0;
     await page.close();

@@ -32,7 +32,10 @@ async function round(cpu, hoverMs) {
           const dialog = document.querySelector('consent-dialog')?.shadowRoot?.querySelector('[part~="dialog"]');
           if (!dialog || dialog.getBoundingClientRect().height === 0) return requestAnimationFrame(poll);
           const shownAt = performance.now();
-          const longest = Math.max(0, ...window.__tasks.filter(([start, d]) => start + d > window.__down).map(([, d]) => d));
+          const longest = Math.max(
+            0,
+            ...window.__tasks.filter(([start, d]) => start + d > window.__down).map(([, d]) => d),
+          );
           const bytes = performance.getEntriesByType('resource').reduce((sum, entry) => sum + entry.encodedBodySize, 0);
           resolve({ ms: shownAt - window.__down, longest, bytes });
         };
@@ -45,13 +48,18 @@ async function round(cpu, hoverMs) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`Customize → dialog on screen, ${ROUNDS} rounds, medians (min–max)`);
-console.log('| CPU | pointer | press → dialog shown | longest task meanwhile | bytes loaded by then (gzip) |\n|---|---|---|---|---|');
+console.log(
+  '| CPU | pointer | press → dialog shown | longest task meanwhile | bytes loaded by then (gzip) |\n|---|---|---|---|---|',
+);
 for (const cpu of [1, 4]) {
   for (const hoverMs of [0, 300]) {
     const runs = [];
     for (let i = 0; i < ROUNDS; i++) runs.push(await round(cpu, hoverMs));
-    const range = (key, digits = 0) => `${median(runs.map((r) => r[key])).toFixed(digits)} (${Math.min(...runs.map((r) => r[key])).toFixed(digits)}–${Math.max(...runs.map((r) => r[key])).toFixed(digits)})`;
-    console.log(`| ${cpu}× | ${hoverMs ? `pointed at it ${hoverMs} ms first` : 'pressed at once'} | ${range('ms')} ms | ${range('longest')} ms | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB |`);
+    const range = (key, digits = 0) =>
+      `${median(runs.map((r) => r[key])).toFixed(digits)} (${Math.min(...runs.map((r) => r[key])).toFixed(digits)}–${Math.max(...runs.map((r) => r[key])).toFixed(digits)})`;
+    console.log(
+      `| ${cpu}× | ${hoverMs ? `pointed at it ${hoverMs} ms first` : 'pressed at once'} | ${range('ms')} ms | ${range('longest')} ms | ${(median(runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB |`,
+    );
   }
 }
 await close();

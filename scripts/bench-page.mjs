@@ -37,7 +37,10 @@ export async function startBenchPage(name, html, timeoutMs = 300_000) {
     async openTab(cpu) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       const tab = await context.newPage();
-      await tab.route((target) => !target.href.startsWith(url), (route) => route.abort());
+      await tab.route(
+        (target) => !target.href.startsWith(url),
+        (route) => route.abort(),
+      );
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await tab.addInitScript(() => {

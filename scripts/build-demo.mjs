@@ -25,5 +25,8 @@ export async function buildReactDemo() {
 
 /** rollup's build of dist/, as `npm run build` does it. */
 export function buildDist() {
-  execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

@@ -14,12 +14,18 @@ run('node_modules/rollup/dist/bin/rollup', ['-c', '--silent']);
 copyFileSync('dist/cdn/THIRD-PARTY-LICENSES.txt', 'dist/THIRD-PARTY-LICENSES.txt');
 await writeDeclarations('tsconfig.build.json', [
   ...ENTRIES.map(({ name, source, typings = [] }) => ({
-    name, source, extra: typings.map((file) => `import '${file}';`),
+    name,
+    source,
+    extra: typings.map((file) => `import '${file}';`),
   })),
   // The drop-in script (`./drop-in`): its global, `window.ConsentElements`, and the tags it registers.
   { name: 'drop-in', source: 'src/drop-in/consent-elements.ts', extra: [`import './define.js';`] },
 ]);
-run('node_modules/@custom-elements-manifest/analyzer/cem.js',
-  ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
+run('node_modules/@custom-elements-manifest/analyzer/cem.js', [
+  'analyze',
+  '--config',
+  'custom-elements-manifest.config.mjs',
+  '--quiet',
+]);
 writeTypings('dist/custom-elements.json');
 await joinTypings('dist/types');

@@ -25,19 +25,26 @@ import { RECORD_EVENTS } from '../test/consumers/shared-checks.mjs';
 
 const root = path.resolve('test/consumers');
 const only = process.env.CONSUMERS?.split(',');
-const fixtures = readdirSync(root)
-  .filter((name) => existsSync(path.join(root, name, 'check.mjs')) && (!only || only.includes(name)));
+const fixtures = readdirSync(root).filter(
+  (name) => existsSync(path.join(root, name, 'check.mjs')) && (!only || only.includes(name)),
+);
 const work = mkdtempSync(path.join(tmpdir(), 'consent-consumers-'));
 const npm = (args, cwd) =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000,
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 300_000,
   });
 
 if (!existsSync('dist/define.js')) {
   console.error('check-consumers: dist/ is missing; run `npm run build` first.');
   process.exit(1);
 }
-const tarball = path.join(work, npm(['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop());
+const tarball = path.join(
+  work,
+  npm(['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], '.').trim().split('\n').pop(),
+);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
 let failed = 0;
 

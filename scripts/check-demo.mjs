@@ -14,7 +14,10 @@ const check = (ok, what) => {
 
 const demo = await startDemoServer({ port: 0, database: 'memory', quiet: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
-const watchdog = setTimeout(() => { console.error('check-demo: timed out'); process.exit(2); }, 120_000);
+const watchdog = setTimeout(() => {
+  console.error('check-demo: timed out');
+  process.exit(2);
+}, 120_000);
 try {
   const visitor = await browser.newContext();
   const bodies = [];
@@ -24,18 +27,24 @@ try {
   });
   await page.goto(`${demo.url}?country=DE`);
   await page.locator('consent-banner').locator('[part~="accept-button"]').click({ timeout: WAIT_MS });
-  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('consent-elements-receipts') ?? '[]')).length > 0, null, { timeout: WAIT_MS });
+  await page.waitForFunction(
+    () => JSON.parse(localStorage.getItem('consent-elements-receipts') ?? '[]').length > 0,
+    null,
+    { timeout: WAIT_MS },
+  );
   await page.goto(`${demo.url}receipts.html`);
   const rows = page.locator('[data-receipts] tbody tr');
   await rows.first().waitFor({ timeout: WAIT_MS });
-  check(await rows.count() === 1, 'the visitor sees exactly their one decision');
+  check((await rows.count()) === 1, 'the visitor sees exactly their one decision');
   check((await rows.first().textContent()).includes('marketing'), 'the receipt lists the granted purposes');
 
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(`${demo.url}receipts.html`);
   await stranger.locator('[data-receipts] .notice:not(:has-text("Loading"))').waitFor({ timeout: WAIT_MS });
-  check(await stranger.locator('[data-receipts] tbody tr').count() === 0, 'a second browser sees no receipts');
-  const unlisted = await stranger.evaluate(async () => (await fetch('/api/receipts', { method: 'POST', body: '{}' })).status);
+  check((await stranger.locator('[data-receipts] tbody tr').count()) === 0, 'a second browser sees no receipts');
+  const unlisted = await stranger.evaluate(
+    async () => (await fetch('/api/receipts', { method: 'POST', body: '{}' })).status,
+  );
   check(unlisted === 400 || unlisted === 200, 'the receipts API answers an empty query without listing anyone');
   const leaked = bodies.some((body) => /ipAddress|userAgent|Mozilla\/|HeadlessChrome/.test(body));
   check(!leaked, 'no API answer carries an IP address or user agent');

@@ -35,7 +35,9 @@ export const ENTRIES_FROM = LAYERS.findIndex((layer) => layer.includes('src/page
 export const KNOWN = [];
 
 /** Allowed by the layers but kept to one door: the drop-in reaches React and the elements only in its UI chunk. */
-export const ONLY_THROUGH = [{ from: 'src/drop-in', to: ['src/react', 'elements'], through: ['src/drop-in/consent-elements-ui.ts'] }];
+export const ONLY_THROUGH = [
+  { from: 'src/drop-in', to: ['src/react', 'elements'], through: ['src/drop-in/consent-elements-ui.ts'] },
+];
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
@@ -61,7 +63,11 @@ const DYNAMIC = /(?:^|[^\w$.])import\(\s*(['"])([^'"]+)\1\s*\)/g;
 /** Whether an import brings in only types (`import type`, or every name marked `type`): erased at build time. */
 function typeOnly(typeKeyword, clause) {
   if (typeKeyword) return true;
-  const names = clause?.match(/^\{([^}]*)\}$/)?.[1].split(',').map((name) => name.trim()).filter(Boolean);
+  const names = clause
+    ?.match(/^\{([^}]*)\}$/)?.[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return !!names?.length && names.every((name) => name.startsWith('type '));
 }
 

@@ -14,9 +14,7 @@ const EXEMPT = ['src/i18n/locales/'];
 /** The tracked source files under the given folders, as paths relative to the root. */
 function trackedFiles(root, roots) {
   const listed = execFileSync('git', ['ls-files', '-z', '--', ...roots], { cwd: root, encoding: 'utf8' });
-  return listed
-    .split('\0')
-    .filter((file) => SOURCE.test(file) && !EXEMPT.some((folder) => file.startsWith(folder)));
+  return listed.split('\0').filter((file) => SOURCE.test(file) && !EXEMPT.some((folder) => file.startsWith(folder)));
 }
 
 /** Every line over the limit, as { file, line, length }; length counts characters (code points), not bytes. */

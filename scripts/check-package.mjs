@@ -18,7 +18,8 @@ check(cdn.includes('consent-elements.js'), 'dist/cdn/consent-elements.js (the dr
 for (const file of cdn.filter((name) => name !== 'consent-elements.js')) {
   check(/-[\w-]{8}\.js$/.test(file), `dist/cdn/${file} is named by its content (<name>-<hash>.js)`);
 }
-for (const field of ['jsdelivr', 'unpkg']) check(pkg[field] === './dist/cdn/consent-elements.js', `${field} names the drop-in`);
+for (const field of ['jsdelivr', 'unpkg'])
+  check(pkg[field] === './dist/cdn/consent-elements.js', `${field} names the drop-in`);
 
 // Exports: every ESM entry, the drop-in, the manifest and package.json; every target exists.
 for (const { name } of ENTRIES) {
@@ -81,7 +82,10 @@ for (const file of shipped.filter((name) => /Meta Platforms|react\.production|r2
   const kept = /Bundled third-party code/.test(read(file).slice(0, 2000));
   check(kept, `${file} keeps the licence notices of what it bundles`);
 }
-check(existsSync('dist/cdn/THIRD-PARTY-LICENSES.txt'), 'dist/cdn/THIRD-PARTY-LICENSES.txt holds the bundled licence texts');
+check(
+  existsSync('dist/cdn/THIRD-PARTY-LICENSES.txt'),
+  'dist/cdn/THIRD-PARTY-LICENSES.txt holds the bundled licence texts',
+);
 
 // The manifest: shipped module paths, definitions, the shared custom properties.
 const manifest = JSON.parse(read('dist/custom-elements.json'));
@@ -107,14 +111,19 @@ for (const declaration of manifest.modules.flatMap((module) => module.declaratio
 // The tarball: what a site installs.
 const packed = pack();
 try {
-  const exported = JSON.stringify(pkg.exports).match(/\.\/(dist\/[^"]+|package\.json)/g).map((file) => file.slice(2));
+  const exported = JSON.stringify(pkg.exports)
+    .match(/\.\/(dist\/[^"]+|package\.json)/g)
+    .map((file) => file.slice(2));
   for (const file of exported) check(packed.files.includes(file), `the tarball holds ${file} (in exports)`);
-  for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) check(packed.files.includes(file), `the tarball holds ${file}`);
+  for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md'])
+    check(packed.files.includes(file), `the tarball holds ${file}`);
   // The scan's cookie database ships once, brotli-compressed (scan/cookie-db.mjs reads it when no .json is beside it).
   const db = 'scan/data/open-cookie-database.json';
   check(packed.files.includes(`${db}.br`) && !packed.files.includes(db), `the tarball holds ${db}.br, not ${db}`);
   const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
-  console.log(`check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`);
+  console.log(
+    `check-package: tarball ${kb(packed.size)} packed, ${kb(packed.unpackedSize)} unpacked, ${packed.files.length} files`,
+  );
   check(packed.size < MAX_PACKED_BYTES, `the tarball is under ${kb(MAX_PACKED_BYTES)} packed (${kb(packed.size)})`);
   for (const problem of await publintProblems(packed.tarball)) check(false, problem);
   for (const problem of typesProblems(packed.tarball)) check(false, problem);

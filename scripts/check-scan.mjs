@@ -15,17 +15,26 @@ const json = path.join(dir, 'demo.json');
 const failures = [];
 try {
   const code = await new Promise((resolve) => {
-    const args = ['bin/consent-elements.mjs', 'scan', `${demo.url}?country=DE`, '--config', 'demo/scan.config.json',
-      '--json', json, '--fail-on-violation'];
-    const child = execFile(process.execPath, args, { timeout: 120_000 },
-      (error) => resolve(error ? error.code ?? 'timeout' : 0));
+    const args = [
+      'bin/consent-elements.mjs',
+      'scan',
+      `${demo.url}?country=DE`,
+      '--config',
+      'demo/scan.config.json',
+      '--json',
+      json,
+      '--fail-on-violation',
+    ];
+    const child = execFile(process.execPath, args, { timeout: 120_000 }, (error) =>
+      resolve(error ? (error.code ?? 'timeout') : 0),
+    );
     child.stdout.pipe(process.stdout);
     child.stderr.pipe(process.stderr);
   });
   if (code !== 0) failures.push(`the scan of the demo exited ${code}, not 0`);
   const declaration = JSON.parse(await readFile(json, 'utf8').catch(() => '{}'));
   const necessary = (declaration.categories?.necessary ?? []).map((item) => item.name);
-  if (!necessary.includes('privacy-consent-storage')) failures.push('the demo\'s consent record is not necessary');
+  if (!necessary.includes('privacy-consent-storage')) failures.push("the demo's consent record is not necessary");
   const unknown = (declaration.unknown ?? []).map((item) => item.name);
   if (unknown.length) failures.push(`unknown items (describe them in demo/scan.config.json): ${unknown.join(', ')}`);
 } finally {

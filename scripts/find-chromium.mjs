@@ -3,11 +3,22 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/lib/chromium/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export const CHROME_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 function installed() {
@@ -23,10 +34,13 @@ function tryAptInstall() {
   } catch {
     return false;
   }
-  console.log('[consent-elements] Chromium not found; installing Debian\'s chromium with apt-get...');
+  console.log("[consent-elements] Chromium not found; installing Debian's chromium with apt-get...");
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return true;
   } catch {
     return false;
@@ -37,12 +51,14 @@ function tryAptInstall() {
 export function findChromium() {
   const found = installed() ?? (tryAptInstall() ? installed() : undefined);
   if (found) return found;
-  console.error([
-    '[consent-elements] No Chromium found, and it could not be installed automatically.',
-    'Install one, then run the command again:',
-    '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
-    '  macOS:          brew install --cask chromium',
-    'or point CHROME_PATH at an existing Chrome/Chromium binary: CHROME_PATH=/path/to/chrome npm test',
-  ].join('\n'));
+  console.error(
+    [
+      '[consent-elements] No Chromium found, and it could not be installed automatically.',
+      'Install one, then run the command again:',
+      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+      '  macOS:          brew install --cask chromium',
+      'or point CHROME_PATH at an existing Chrome/Chromium binary: CHROME_PATH=/path/to/chrome npm test',
+    ].join('\n'),
+  );
   process.exit(1);
 }

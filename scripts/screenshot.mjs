@@ -151,9 +151,15 @@ async function shoot() {
 }
 
 async function open(pathAndQuery, { width, dark = false }) {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 800 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 812 : 800 },
+    deviceScaleFactor: 1,
+  });
   if (dark) await context.addInitScript(() => localStorage.setItem('demo-site-theme', 'dark'));
-  else await context.addInitScript(() => localStorage.getItem('demo-site-theme') ?? localStorage.setItem('demo-site-theme', 'light'));
+  else
+    await context.addInitScript(
+      () => localStorage.getItem('demo-site-theme') ?? localStorage.setItem('demo-site-theme', 'light'),
+    );
   const page = await context.newPage();
   const label = `${pathAndQuery} @${width}${dark ? ' dark' : ''}`;
   await context.route('**/*', (route) => {
@@ -163,11 +169,13 @@ async function open(pathAndQuery, { width, dark = false }) {
     return route.abort();
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${label}: console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${label}: console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${label}: page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? '')) problems.push(`${label}: ${request.url()} failed: ${request.failure()?.errorText}`);
+    if (!/ERR_ABORTED/.test(request.failure()?.errorText ?? ''))
+      problems.push(`${label}: ${request.url()} failed: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${label}: ${response.status()} for ${response.url()}`);
@@ -182,7 +190,10 @@ async function bannerShown(page) {
 }
 
 async function dialogShown(page) {
-  await page.locator('consent-dialog:not([variant=widget])').locator('[part~=dialog]').waitFor({ state: 'visible', timeout: WAIT_MS });
+  await page
+    .locator('consent-dialog:not([variant=widget])')
+    .locator('[part~=dialog]')
+    .waitFor({ state: 'visible', timeout: WAIT_MS });
   await page.waitForTimeout(SETTLE_MS);
 }
 

@@ -15,7 +15,8 @@ const at = args.indexOf('--engines');
 const asked = at >= 0 ? args.splice(at, 2)[1] : process.env.TEST_ENGINES || 'chromium';
 const engines = asked === 'all' ? ENGINES : asked.split(',');
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const summary = () => `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+const summary = () =>
+  `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 
 if (engines.includes('chromium')) process.env.CHROME_PATH = findChromium();
 // The drop-in tests load the built bundle (dist/), so build first; it takes a few seconds. The drop-in's files go
@@ -23,11 +24,14 @@ if (engines.includes('chromium')) process.env.CHROME_PATH = findChromium();
 // Files of an earlier build (other content hashes) would be tested as if shipped: start from an empty dist/.
 rmSync('dist', { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
-  stdio: 'inherit', env: { ...process.env, DROP_IN_LAYOUT: 'flat' },
+  stdio: 'inherit',
+  env: { ...process.env, DROP_IN_LAYOUT: 'flat' },
 });
 
 // Node tests run first.
-const nodeTests = readdirSync('test/node').filter((file) => file.endsWith('.test.mjs')).map((file) => `test/node/${file}`);
+const nodeTests = readdirSync('test/node')
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `test/node/${file}`);
 if (nodeTests.length) runNodeTests();
 
 const work = mkdtempSync(path.join(tmpdir(), 'consent-tests-'));
@@ -60,7 +64,10 @@ console.log(summary());
 process.exit(totals.failed ? 1 : 0);
 
 function runNodeTests() {
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...nodeTests], { encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...nodeTests], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   const total = (name) => Number([...output.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
   const passed = total('pass');

@@ -16,14 +16,29 @@ export type { ConsentErrorCode, ConsentErrorDetail } from './core/errors';
 export { CATEGORIES, CATEGORY_NAMES, fallbackCategoryTitle } from './core/categories';
 export type { ConsentState, UiOptions } from './core/consent-state';
 export type {
-  ConsentBannerFetchedDetail, ConsentBlockedRequestDetail, ConsentChangeDetail, ConsentErrorEventDetail,
+  ConsentBannerFetchedDetail,
+  ConsentBlockedRequestDetail,
+  ConsentChangeDetail,
+  ConsentErrorEventDetail,
   ConsentReadyDetail,
 } from './core/events';
 export type {
-  ConsentCallbacks, ConsentOptions, ScriptCallbackInfo, ScriptDefinition, StoreOptions, TrackingBlockerConfig,
+  ConsentCallbacks,
+  ConsentOptions,
+  ScriptCallbackInfo,
+  ScriptDefinition,
+  StoreOptions,
+  TrackingBlockerConfig,
 } from './core/options';
 export type {
-  CategoryName, ColorScheme, ConsentCondition, ConsentInfo, ConsentType, Consents, JurisdictionInfo, LocationInfo,
+  CategoryName,
+  ColorScheme,
+  ConsentCondition,
+  ConsentInfo,
+  ConsentType,
+  Consents,
+  JurisdictionInfo,
+  LocationInfo,
 } from './core/types';
 export type { BannerInfo, ConsentSubmission, EndpointHandlers } from './core/backend-types';
 export type { CookieDeclaration, DeclaredItem } from './core/cookie-declaration';

@@ -26,9 +26,8 @@ export async function run(argv) {
     console.log(scanSummary(declaration));
     return args.failOnViolation && declaration.violations.length > 0 ? 1 : 0;
   } catch (error) {
-    const message = error instanceof ScanError
-      ? error.message
-      : `unexpected error: ${/** @type {Error} */ (error).stack}`;
+    const message =
+      error instanceof ScanError ? error.message : `unexpected error: ${/** @type {Error} */ (error).stack}`;
     console.error(`consent-elements scan: ${message}`);
     return 2;
   }

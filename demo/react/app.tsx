@@ -2,9 +2,24 @@
 // a ref with addEventListener, and React 19's `on<event-name>` props on custom elements).
 // A site would import 'consent-elements' and 'consent-elements/define'; the demo imports the same entries
 // from source so that it typechecks with the project and esbuild bundles it with React from node_modules.
-import { StrictMode, useCallback, useEffect, useRef, useState, useSyncExternalStore, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import {
+  StrictMode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+} from 'react';
 import { createRoot } from 'react-dom/client';
-import { CATEGORY_NAMES, configure, fallbackCategoryTitle, getConsentManager, type CategoryName } from '../../src/index';
+import {
+  CATEGORY_NAMES,
+  configure,
+  fallbackCategoryTitle,
+  getConsentManager,
+  type CategoryName,
+} from '../../src/index';
 import '../../elements/index';
 
 type ElementProps<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra;
@@ -12,7 +27,10 @@ type ElementProps<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'consent-banner': ElementProps<{ 'onconsent-banner-show'?: (event: Event) => void; 'onconsent-banner-hide'?: (event: Event) => void }>;
+      'consent-banner': ElementProps<{
+        'onconsent-banner-show'?: (event: Event) => void;
+        'onconsent-banner-hide'?: (event: Event) => void;
+      }>;
       'consent-dialog': ElementProps<{ variant?: 'dialog' | 'widget' }>;
       'consent-frame': ElementProps<{ category: CategoryName }>;
       'consent-loading-bar': ElementProps;
@@ -49,7 +67,13 @@ function useEventLog() {
   const [log, setLog] = useState<LogEntry[]>([]);
   // One function for the component's life: the listeners below are added once.
   const add = useCallback((event: Event, via: string) => {
-    const entry = { id: nextId++, time: new Date().toLocaleTimeString(), name: event.type, via, detail: summarize((event as CustomEvent).detail) };
+    const entry = {
+      id: nextId++,
+      time: new Date().toLocaleTimeString(),
+      name: event.type,
+      via,
+      detail: summarize((event as CustomEvent).detail),
+    };
     setLog((entries) => [entry, ...entries].slice(0, 12));
   }, []);
   return [log, add] as const;
@@ -89,7 +113,10 @@ function App() {
         <section className="intro">
           <p className="kicker">React 19</p>
           <h1>The consent elements in a React app</h1>
-          <p>The tags are ordinary elements to React. This page reads the store with <code>useSyncExternalStore</code> and logs the elements’ events as they arrive.</p>
+          <p>
+            The tags are ordinary elements to React. This page reads the store with <code>useSyncExternalStore</code>{' '}
+            and logs the elements’ events as they arrive.
+          </p>
         </section>
 
         <section className="card state" aria-labelledby="state-title">
@@ -106,8 +133,12 @@ function App() {
             ))}
           </ul>
           <div className="buttons">
-            <button className="btn" type="button" onClick={() => manager.setIsPrivacyDialogOpen(true)}>Cookie settings</button>
-            <button className="btn secondary" type="button" onClick={() => manager.resetConsents()}>Reset</button>
+            <button className="btn" type="button" onClick={() => manager.setIsPrivacyDialogOpen(true)}>
+              Cookie settings
+            </button>
+            <button className="btn secondary" type="button" onClick={() => manager.resetConsents()}>
+              Reset
+            </button>
           </div>
         </section>
 
@@ -124,13 +155,20 @@ function App() {
                 </li>
               ))}
             </ol>
-          ) : <p className="muted">Waiting for events…</p>}
+          ) : (
+            <p className="muted">Waiting for events…</p>
+          )}
         </section>
 
         <section className="card media-card" aria-labelledby="media-title">
           <h2 id="media-title">Embedded video</h2>
           <consent-frame category="marketing">
-            <iframe data-src="/embed/video.html" title="Video: a night on the Hamburg–Vienna sleeper" width="1280" height="720" />
+            <iframe
+              data-src="/embed/video.html"
+              title="Video: a night on the Hamburg–Vienna sleeper"
+              width="1280"
+              height="720"
+            />
           </consent-frame>
         </section>
 

@@ -18,7 +18,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 const PRIVATE_FIELDS = new Set(['ipAddress', 'userAgent', 'lastIpAddress', 'stack']);
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'host']);
 // This server is the edge: a caller's own forwarding headers are not trusted (c15t would record and echo them).
-const FORWARDING = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip']);
+const FORWARDING = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'x-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+]);
 
 /**
  * @param {object} [config]
@@ -29,7 +36,13 @@ const FORWARDING = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-clie
  * @param {boolean} [config.trustForwardedFor]  behind a reverse proxy of your own: keep the caller's forwarding
  *   headers. Off by default: the demo server is the edge, so they come from the caller and are replaced by its address.
  */
-export async function createBackend({ database, trustedOrigins = ['localhost'], logLevel = 'warn', advanced, trustForwardedFor = false } = {}) {
+export async function createBackend({
+  database,
+  trustedOrigins = ['localhost'],
+  logLevel = 'warn',
+  advanced,
+  trustForwardedFor = false,
+} = {}) {
   const options = {
     basePath: BASE_PATH,
     database,

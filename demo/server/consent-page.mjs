@@ -14,8 +14,8 @@ export function renderConsentPage(cookieHeader) {
     ? `Decided ${escape(new Date(decision.consentInfo.time).toISOString())} (${escape(decision.consentInfo.type)}).`
     : 'No decision yet: this HTML has no analytics.';
   const analytics = measured
-    ? '<p id="analytics" data-state="on">Analytics: on. The server included the analytics tag in this HTML.</p>'
-      + '<script src="/demo-analytics.js"></script>'
+    ? '<p id="analytics" data-state="on">Analytics: on. The server included the analytics tag in this HTML.</p>' +
+      '<script src="/demo-analytics.js"></script>'
     : '<p id="analytics" data-state="off">Analytics: off. The server left the analytics tag out of this HTML.</p>';
   return `<!doctype html>
 <html lang="en">

@@ -37,7 +37,8 @@ export async function openDatabase({ url, dir = DEFAULT_DATA_DIR } = {}) {
 
 /** @param {string} url */
 async function openPostgres(url) {
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_URL must start with postgres://, got ${safeUrl(url)}`);
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new Error(`DATABASE_URL must start with postgres://, got ${safeUrl(url)}`);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.

@@ -49,15 +49,20 @@ export function renderPrerenderedPage({ cookie, acceptLanguage, language, nonce 
 /** The request handler: a nonce per response for the banner's inline script; never cached (cookie, language). */
 export function prerenderedPage(req, res, url) {
   const nonce = randomBytes(16).toString('base64');
-  const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; `
-    + "img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+  const csp =
+    `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; ` +
+    "img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
   res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie, Accept-Language',
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'Cookie, Accept-Language',
     'content-security-policy': csp,
   });
   const html = renderPrerenderedPage({
-    cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'],
-    language: url.searchParams.get('lang') || undefined, nonce,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+    language: url.searchParams.get('lang') || undefined,
+    nonce,
   });
   res.end(req.method === 'HEAD' ? undefined : html);
 }

@@ -53,14 +53,27 @@ export async function listReceipts(adapter, { subjectId, consentIds }) {
   if (subjectId) where.push({ field: 'subjectId', value: subjectId });
   if (consentIds?.length) where.push({ field: 'id', operator: 'in', value: consentIds });
   if (!where.length) return [];
-  const consents = await adapter.findMany({ model: 'consent', where, sortBy: { field: 'givenAt', direction: 'desc' }, limit: MAX_IDS });
+  const consents = await adapter.findMany({
+    model: 'consent',
+    where,
+    sortBy: { field: 'givenAt', direction: 'desc' },
+    limit: MAX_IDS,
+  });
   if (!consents.length) return [];
   const ids = consents.map((consent) => consent.id);
   const purposeIds = [...new Set(consents.flatMap((consent) => asArray(consent.purposeIds)))];
   const [records, purposes] = await Promise.all([
-    adapter.findMany({ model: 'consentRecord', where: [{ field: 'consentId', operator: 'in', value: ids }], limit: MAX_IDS * 4 }),
+    adapter.findMany({
+      model: 'consentRecord',
+      where: [{ field: 'consentId', operator: 'in', value: ids }],
+      limit: MAX_IDS * 4,
+    }),
     purposeIds.length
-      ? adapter.findMany({ model: 'consentPurpose', where: [{ field: 'id', operator: 'in', value: purposeIds }], limit: purposeIds.length })
+      ? adapter.findMany({
+          model: 'consentPurpose',
+          where: [{ field: 'id', operator: 'in', value: purposeIds }],
+          limit: purposeIds.length,
+        })
       : [],
   ]);
   const codeOf = new Map(purposes.map((purpose) => [purpose.id, purpose.code]));
@@ -71,7 +84,9 @@ export async function listReceipts(adapter, { subjectId, consentIds }) {
       consentId: consent.id,
       recordId: record?.id ?? null,
       time: new Date(consent.givenAt).toISOString(),
-      purposes: asArray(consent.purposeIds).map((id) => codeOf.get(id) ?? id).sort(),
+      purposes: asArray(consent.purposeIds)
+        .map((id) => codeOf.get(id) ?? id)
+        .sort(),
       method: typeof method === 'string' ? method : null,
       status: String(consent.status ?? 'active'),
     };
@@ -101,7 +116,12 @@ async function readQuery(req) {
     ({ subjectId, consentIds } = body ?? {});
   } else return 'Use GET or POST';
   if (subjectId !== undefined && (typeof subjectId !== 'string' || !ID.test(subjectId))) return 'Invalid subjectId';
-  if (consentIds !== undefined && (!Array.isArray(consentIds) || consentIds.length > MAX_IDS || !consentIds.every((id) => typeof id === 'string' && ID.test(id)))) {
+  if (
+    consentIds !== undefined &&
+    (!Array.isArray(consentIds) ||
+      consentIds.length > MAX_IDS ||
+      !consentIds.every((id) => typeof id === 'string' && ID.test(id)))
+  ) {
     return 'Invalid consentIds';
   }
   if (!subjectId && !consentIds?.length) return 'Give a subjectId or consentIds';
@@ -123,6 +143,10 @@ function asArray(value) {
 
 function sendJson(res, status, body) {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }

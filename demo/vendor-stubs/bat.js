@@ -1,6 +1,8 @@
 // Stand-in for Microsoft's bat.js: UET reads its flat queue (o.q) in order, each command with its arguments.
 (function () {
-  var record = function (call) { window.__recordVendorCall('microsoft-uet', call); };
+  var record = function (call) {
+    window.__recordVendorCall('microsoft-uet', call);
+  };
   var ARITY = { consent: 2, event: 2, set: 1 };
   function UET(options) {
     record(['loaded', options.ti]);

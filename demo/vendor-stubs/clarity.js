@@ -1,8 +1,12 @@
 // Stand-in for Clarity's tag: replays the stub's queue (clarity.q) in order, then takes calls directly.
 (function () {
-  var record = function (call) { window.__recordVendorCall('microsoft-clarity', call); };
+  var record = function (call) {
+    window.__recordVendorCall('microsoft-clarity', call);
+  };
   var queue = (window.clarity && window.clarity.q) || [];
   record(['loaded']);
-  window.clarity = function () { record(arguments); };
+  window.clarity = function () {
+    record(arguments);
+  };
   for (var i = 0; i < queue.length; i++) window.clarity.apply(null, queue[i]);
 })();

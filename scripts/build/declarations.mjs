@@ -43,7 +43,11 @@ async function bundle(input, dir) {
   const build = await rollup({ input, plugins: [dts()], onwarn });
   const entries = Object.values(input);
   await build.write({
-    dir, format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name].d.ts', manualChunks: sharedChunk(entries),
+    dir,
+    format: 'es',
+    entryFileNames: '[name].d.ts',
+    chunkFileNames: '[name].d.ts',
+    manualChunks: sharedChunk(entries),
   });
   await build.close();
 }

@@ -6,12 +6,18 @@ import { themeTokens } from './theme-tokens.mjs';
 /** The shared custom properties (CONTRACT.md "Styling"), their defaults in the light scheme. */
 const { THEME_TOKENS, THEME_TOKEN_DESCRIPTIONS } = await themeTokens();
 export const SHARED_CSS_PROPERTIES = Object.entries(THEME_TOKENS).map(([name, [light]]) => ({
-  name: `--consent-${name}`, description: THEME_TOKEN_DESCRIPTIONS[name], default: light,
+  name: `--consent-${name}`,
+  description: THEME_TOKEN_DESCRIPTIONS[name],
+  default: light,
 }));
 
 /** Each attribute's value when it is absent (the banner's and dialog's follow the options, whose defaults these are). */
 const ATTRIBUTE_DEFAULTS = {
-  variant: "'dialog'", 'trap-focus': 'true', 'scroll-lock': 'false', 'disable-animation': 'false', 'no-style': 'false',
+  variant: "'dialog'",
+  'trap-focus': 'true',
+  'scroll-lock': 'false',
+  'disable-animation': 'false',
+  'no-style': 'false',
 };
 /** Attributes the library sets, for CSS: documented on the element, not offered as a prop to set. */
 const READ_ONLY = { granted: 'while its category is granted' };
@@ -30,12 +36,20 @@ function describeAttributes(declaration) {
   }
   declaration.attributes = attributes;
   declaration.members = attributes.map(({ name, fieldName, description, type, default: value }) => ({
-    kind: 'field', name: fieldName, privacy: 'public', attribute: name, reflects: true, description,
+    kind: 'field',
+    name: fieldName,
+    privacy: 'public',
+    attribute: name,
+    reflects: true,
+    description,
     type: type?.text === 'boolean' ? { text: 'string | undefined' } : type,
     ...(value === undefined ? {} : { default: value }),
   }));
-  const notes = readOnly.map(({ name }) => `The library sets the \`${name}\` attribute ${READ_ONLY[name]} (read-only; `
-    + `for CSS: \`${declaration.tagName}[${name}]\`).`);
+  const notes = readOnly.map(
+    ({ name }) =>
+      `The library sets the \`${name}\` attribute ${READ_ONLY[name]} (read-only; ` +
+      `for CSS: \`${declaration.tagName}[${name}]\`).`,
+  );
   if (notes.length) declaration.description = [declaration.description, ...notes].join(' ');
   // The class extends what r2wc builds from HTMLElement, not a class of its own that users can name.
   declaration.superclass = { name: 'HTMLElement', package: 'global:' };
@@ -53,15 +67,17 @@ export function shipManifest({ module }) {
         describeAttributes(declaration);
       }
       manifest.readme = 'README.md';
-      manifest.modules = [{
-        kind: 'javascript-module',
-        path: module,
-        declarations,
-        exports: declarations.flatMap(({ name, tagName }) => [
-          { kind: 'js', name, declaration: { name, module } },
-          { kind: 'custom-element-definition', name: tagName, declaration: { name, module } },
-        ]),
-      }];
+      manifest.modules = [
+        {
+          kind: 'javascript-module',
+          path: module,
+          declarations,
+          exports: declarations.flatMap(({ name, tagName }) => [
+            { kind: 'js', name, declaration: { name, module } },
+            { kind: 'custom-element-definition', name: tagName, declaration: { name, module } },
+          ]),
+        },
+      ];
     },
   };
 }

@@ -70,7 +70,9 @@ export function writeTypings(manifestPath) {
   writeFileSync(`${OUT}/svelte.d.ts`, SVELTE);
   const editors = { outdir: 'dist', hideLogs: true, descriptionSrc: 'description' };
   generateVsCodeCustomElementData(manifest, {
-    ...editors, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json',
+    ...editors,
+    htmlFileName: 'vscode.html-custom-data.json',
+    cssFileName: 'vscode.css-custom-data.json',
   });
   generateJetBrainsWebTypes(manifest, { ...editors, webTypesFileName: 'web-types.json', packageJson: false });
 }

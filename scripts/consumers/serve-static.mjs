@@ -5,7 +5,14 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 export function serveStatic(folder, { respond } = {}) {
   const served = [];
@@ -25,7 +32,11 @@ export function serveStatic(folder, { respond } = {}) {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, served, close: () => new Promise((done) => server.close(done)) });
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        served,
+        close: () => new Promise((done) => server.close(done)),
+      });
     });
   });
 }

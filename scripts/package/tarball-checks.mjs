@@ -24,12 +24,17 @@ export const MAX_PACKED_BYTES = 365_000;
 export function pack(root = '.') {
   const dir = mkdtempSync(path.join(tmpdir(), 'consent-pack-'));
   const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
-    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const [info] = JSON.parse(out);
   return {
-    tarball: path.join(dir, info.filename), files: info.files.map((file) => file.path), size: info.size,
-    unpackedSize: info.unpackedSize, dispose: () => rmSync(dir, { recursive: true, force: true }),
+    tarball: path.join(dir, info.filename),
+    files: info.files.map((file) => file.path),
+    size: info.size,
+    unpackedSize: info.unpackedSize,
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
@@ -47,7 +52,8 @@ export async function publintProblems(tarball) {
 export function typesProblems(tarball) {
   const bin = path.resolve('node_modules/@arethetypeswrong/cli/dist/index.js');
   const run = spawnSync(process.execPath, [bin, tarball, '--profile', 'esm-only', '--format', 'json'], {
-    encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   let report;
   try {

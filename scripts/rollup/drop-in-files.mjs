@@ -18,7 +18,8 @@ export function dropInFiles({ root, flat }) {
    */
   const written = new Map();
   return {
-    dir, flat,
+    dir,
+    flat,
     /** A file name pattern of rollup's, content-hashed unless flat: '[name].js' -> '[name]-[hash].js'. */
     named: (pattern) => (flat ? pattern : pattern.replace(/\.js$/, '-[hash].js')),
     /** Plugin: notes the name each entry was written under. */
@@ -37,7 +38,10 @@ export function dropInFiles({ root, flat }) {
       const plain = path.relative(dir, id);
       const file = written.get(plain);
       if (!file && !flat) throw new Error(`rollup.config.mjs: ${plain} is loaded before it is built`);
-      return `./${path.relative(outDir, path.join(dir, file ?? plain)).split(path.sep).join('/')}`;
+      return `./${path
+        .relative(outDir, path.join(dir, file ?? plain))
+        .split(path.sep)
+        .join('/')}`;
     },
     /** Plugin: the sources in `loads` stay files of their own (imported as `./<name>.js`). */
     split: ({ loads }) => {

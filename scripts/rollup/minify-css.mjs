@@ -24,7 +24,9 @@ export function minifyCss() {
         const text = match[1].replace(/\$\{([^`}]*)\}/g, (_, call) => {
           const [, name, args] = /^\s*(\w+)\(([^()]*)\)\s*$/.exec(call) ?? [];
           if (typeof tokens[name] !== 'function') this.error(`${id}: \${${call}} is no call of theme-tokens.ts`);
-          return tokens[name](...JSON.parse(`[${args}]`));
+          // Constant arguments: numbers and strings in either quote (the formatter writes single quotes).
+          const literals = args.replace(/'([^'\\]*)'/g, (_, text) => JSON.stringify(text));
+          return tokens[name](...JSON.parse(`[${literals}]`));
         });
         const { code: css, warnings } = transformSync(text, { loader: 'css', minify: true, logLevel: 'silent' });
         if (warnings.length) this.error(`${id}: ${warnings[0].text}`);

@@ -8,11 +8,12 @@ export function a11yCommands() {
   // Created on the first saved screenshot, under the system's temporary folder: nothing else need exist.
   let folder;
   const shotsFolder = async () => {
-    folder ??= process.env.A11Y_SHOTS_DIR ? Promise.resolve(process.env.A11Y_SHOTS_DIR)
+    folder ??= process.env.A11Y_SHOTS_DIR
+      ? Promise.resolve(process.env.A11Y_SHOTS_DIR)
       : mkdtemp(path.join(tmpdir(), 'a11y-shots-')).then((created) => {
-        console.log(`[a11y-commands] screenshots to look at: ${created}`);
-        return created;
-      });
+          console.log(`[a11y-commands] screenshots to look at: ${created}`);
+          return created;
+        });
     return folder;
   };
   return {

@@ -22,7 +22,9 @@ export const engineInstalled = (engine) => existsSync(ENGINE_BINARIES[engine]())
 /** wtr's browser launcher for one engine (WebKit's tools load only when it runs). */
 export async function launcherFor(engine) {
   if (engine === 'chromium') {
-    return chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS } });
+    return chromeLauncher({
+      launchOptions: { executablePath: process.env.CHROME_PATH || undefined, args: CHROME_ARGS },
+    });
   }
   if (engine === 'firefox') {
     return chromeLauncher({

@@ -22,7 +22,8 @@ export function plainSummary() {
         if (session.testResults) count(session.testResults, totals);
         if (!session.passed && totals.failed === before) totals.failed += 1;
       }
-      const line = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+      const line =
+        `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
       if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
       process.once('exit', () => console.log(line));
     },

@@ -21,16 +21,25 @@ export function reactEsmPlugin() {
     async serverStart() {
       const result = await esbuild.build({
         entryPoints: Object.fromEntries(SPECIFIERS.map((spec) => [fileName(spec).slice(0, -3), `virtual:${spec}`])),
-        bundle: true, splitting: true, format: 'esm', write: false, outdir: '/out',
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        write: false,
+        outdir: '/out',
         define: { 'process.env.NODE_ENV': '"development"' },
         logLevel: 'silent',
-        plugins: [{
-          name: 'virtual-react',
-          setup(build) {
-            build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
-            build.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({ contents: virtualEntry(args.path), resolveDir: process.cwd() }));
+        plugins: [
+          {
+            name: 'virtual-react',
+            setup(build) {
+              build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice(8), namespace: 'virtual' }));
+              build.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
+                contents: virtualEntry(args.path),
+                resolveDir: process.cwd(),
+              }));
+            },
           },
-        }],
+        ],
       });
       for (const file of result.outputFiles) files.set(PREFIX + file.path.slice('/out/'.length), file.text);
     },

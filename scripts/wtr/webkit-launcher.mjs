@@ -4,16 +4,20 @@ import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 
-const freePort = () => new Promise((resolve, reject) => {
-  const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
   });
-});
 
-const listening = (port) => new Promise((resolve) => {
-  const socket = connect(port, '127.0.0.1', () => resolve(!socket.end())).once('error', () => resolve(false));
-});
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(!socket.end())).once('error', () => resolve(false));
+  });
 
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -23,7 +27,10 @@ class WebKitLauncher extends WebdriverLauncher {
 
   constructor(driverPath) {
     super({
-      automationProtocol: 'webdriver', hostname: '127.0.0.1', port: 0, logLevel: 'error',
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port: 0,
+      logLevel: 'error',
       capabilities: {
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       },

@@ -6,7 +6,8 @@ import { createGuard } from './request-blocker';
 
 /** Loaded on demand (its host list is most of the blocker's weight): the guard that decides requests for a config. */
 export function createBlockingGuard(
-  config: TrackingBlockerConfig, isGranted: (category: CategoryName) => boolean,
+  config: TrackingBlockerConfig,
+  isGranted: (category: CategoryName) => boolean,
 ): Guard {
   const matcher = createHostMatcher({
     domainMap: config.domainMap,

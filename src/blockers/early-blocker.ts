@@ -51,7 +51,11 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
 
   /** The guard's decision now, once it has arrived (`held`), or the native call for requests it need not see. */
   function decide<T>(
-    url: unknown, native: Native, self: unknown, args: IArguments, ask: (guard: Guard) => T,
+    url: unknown,
+    native: Native,
+    self: unknown,
+    args: IArguments,
+    ask: (guard: Guard) => T,
     held: (later: Promise<T>) => T,
   ): T {
     const { guard } = hooks;
@@ -63,7 +67,10 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
 
   function fetch(this: unknown, input: RequestInfo | URL): Promise<Response> {
     return decide(
-      input, nativeFetch, this, arguments,
+      input,
+      nativeFetch,
+      this,
+      arguments,
       (guard) => guard.fetch(nativeFetch, this, arguments),
       (later) => later as never,
     );
@@ -87,7 +94,10 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
     // A synchronous request cannot wait: before the guard has arrived, it goes.
     if (!xhr || (xhr.sync && !hooks.guard)) return forward(nativeSend, this, args);
     decide(
-      xhr.url, nativeSend, this, args,
+      xhr.url,
+      nativeSend,
+      this,
+      args,
       (guard) => (xhr.reopened ? undefined : guard.send(nativeSend, this, args, xhr)),
       () => undefined,
     );
@@ -96,7 +106,12 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
   function sendBeacon(this: Navigator, url: string | URL): boolean {
     // A beacon is only queued by the browser anyway: before the guard has arrived, say "queued" and decide then.
     return decide(
-      url, nativeBeacon, this, arguments, (guard) => guard.beacon(nativeBeacon, this, arguments), () => true,
+      url,
+      nativeBeacon,
+      this,
+      arguments,
+      (guard) => guard.beacon(nativeBeacon, this, arguments),
+      () => true,
     );
   }
 

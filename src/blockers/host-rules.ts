@@ -64,7 +64,7 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     if (base !== lastBase) {
       lastBase = base;
       const baseEnd = simpleHostEnd(base);
-      const host = baseEnd >= 0 ? base.slice(hostStart(base), baseEnd) : parseHost(base, undefined) ?? '';
+      const host = baseEnd >= 0 ? base.slice(hostStart(base), baseEnd) : (parseHost(base, undefined) ?? '');
       baseHost = host.endsWith('.') ? host.slice(0, -1) : host;
     }
     return end - start === baseHost.length && text.startsWith(baseHost, start) ? null : category;

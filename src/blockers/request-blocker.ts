@@ -107,16 +107,19 @@ export function createGuard(options: RequestBlockerOptions): Guard {
 export function installRequestBlocker(options: RequestBlockerOptions): () => void {
   const guard = createGuard(options);
   return installEarlyBlocker(options.target ?? window, {
-    quiet: () => false, guard, load: () => Promise.resolve(guard),
+    quiet: () => false,
+    guard,
+    load: () => Promise.resolve(guard),
   });
 }
 
 function absoluteUrl(input: unknown, base: string): string {
-  const raw = typeof input === 'string'
-    ? input
-    : typeof (input as Request).url === 'string'
-      ? (input as Request).url
-      : String(input);
+  const raw =
+    typeof input === 'string'
+      ? input
+      : typeof (input as Request).url === 'string'
+        ? (input as Request).url
+        : String(input);
   try {
     return new URL(raw, base).href;
   } catch {

@@ -39,7 +39,10 @@ export function createBackendClient(config: ResolvedConfig, env: ManagerEnvironm
 function rawClient(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient {
   if (config.mode === 'c15t') {
     return createHttpClient({
-      backendURL: config.backendURL, fetch: env.fetch, sleep: env.sleep, timeoutMs: config.requestTimeoutMs,
+      backendURL: config.backendURL,
+      fetch: env.fetch,
+      sleep: env.sleep,
+      timeoutMs: config.requestTimeoutMs,
     });
   }
   const missing = (name: string) => () => {

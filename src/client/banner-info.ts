@@ -15,10 +15,12 @@ export function normaliseBannerInfo(data: unknown): BannerInfo | null {
   if (!isPlainObject(data)) return null;
   const jurisdiction = isPlainObject(data.jurisdiction) ? data.jurisdiction : {};
   const location = isPlainObject(data.location) ? data.location : {};
-  const translations = isPlainObject(data.translations) && typeof data.translations.language === 'string'
-      && isPlainObject(data.translations.translations)
-    ? { language: data.translations.language, translations: data.translations.translations }
-    : null;
+  const translations =
+    isPlainObject(data.translations) &&
+    typeof data.translations.language === 'string' &&
+    isPlainObject(data.translations.translations)
+      ? { language: data.translations.language, translations: data.translations.translations }
+      : null;
   return {
     showConsentBanner: data.showConsentBanner !== false,
     jurisdiction: { code: text(jurisdiction.code) ?? 'NONE', message: text(jurisdiction.message) ?? '' },

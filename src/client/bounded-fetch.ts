@@ -15,7 +15,11 @@ type BoundedAnswer =
  * freezes the page parsing it nor fills its memory. A body that cannot be read reads as `text: null`.
  */
 export function boundedFetch(
-  send: typeof fetch, url: string, init: RequestInit, timeoutMs: number, maxBytes = MAX_ANSWER_BYTES,
+  send: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  maxBytes = MAX_ANSWER_BYTES,
 ): Promise<BoundedAnswer> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -39,7 +39,10 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   // `retryTimeout: false`: a request that timed out is not repeated
   // (the banner info: a first visitor waits at most once).
   async function request<T>(
-    method: 'GET' | 'POST', path: string, body?: unknown, retryTimeout = true,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    retryTimeout = true,
   ): Promise<ClientResult<T>> {
     let last: ConsentErrorDetail | undefined;
     let limit = retryTimeout ? patience : timeoutMs;
@@ -51,8 +54,10 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
       }
       last = outcome.error;
       const failure = { status: outcome.error.code === 'NETWORK_ERROR' ? undefined : outcome.error.status };
-      const final = outcome.error.code === 'PARSE_ERROR' || isSubjectRejected(outcome.error)
-        || (!retryTimeout && timedOut(outcome.error));
+      const final =
+        outcome.error.code === 'PARSE_ERROR' ||
+        isSubjectRejected(outcome.error) ||
+        (!retryTimeout && timedOut(outcome.error));
       if (final || !isRetryable(failure, policy)) return outcome;
       if (retry >= policy.maxRetries) {
         return {
@@ -71,19 +76,26 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   }
 
   async function attempt<T>(method: string, url: string, body: unknown, limit: number): Promise<ClientResult<T>> {
-    const outcome = await boundedFetch(send, url, {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
-      body: body === undefined ? undefined : toJson(body),
-    }, limit);
+    const outcome = await boundedFetch(
+      send,
+      url,
+      {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-Request-ID': randomId(), ...options.headers },
+        body: body === undefined ? undefined : toJson(body),
+      },
+      limit,
+    );
     if (outcome.kind === 'timeout') {
       const message = `No answer within ${limit} ms: Network error while requesting ${url}`;
       return { ok: false, error: { code: 'NETWORK_ERROR', message, cause: TIMEOUT } };
     }
     if (outcome.kind === 'failed') {
-      return { ok: false, error: { code: 'NETWORK_ERROR', message: `Network error while requesting ${url}`,
-        cause: outcome.cause } };
+      return {
+        ok: false,
+        error: { code: 'NETWORK_ERROR', message: `Network error while requesting ${url}`, cause: outcome.cause },
+      };
     }
     if (outcome.kind === 'too-large') {
       const message = `The answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`;

@@ -43,15 +43,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const sync = createTabSync(env.storage);
   /** Ids this page has had acknowledged: never sent again, even if a stale tab writes one back. */
   const delivered = new Set<string>();
-  const change = <T>(write: () => T): Promise<T> => sync.exclusive(WRITING_LOCK, () => {
-    const result = write();
-    sync.wrote();
-    return result;
-  });
+  const change = <T>(write: () => T): Promise<T> =>
+    sync.exclusive(WRITING_LOCK, () => {
+      const result = write();
+      sync.wrote();
+      return result;
+    });
   const receipts = createReceipts(env.storage);
-  const sent = (result: SetConsentResult | null) => receipts.add({
-    time: env.now(), subjectId: text(result?.subjectId), consentId: text(result?.consentId ?? result?.id),
-  });
+  const sent = (result: SetConsentResult | null) =>
+    receipts.add({
+      time: env.now(),
+      subjectId: text(result?.subjectId),
+      consentId: text(result?.consentId ?? result?.id),
+    });
   let chain: Promise<unknown> = Promise.resolve();
   const saveFailed = (failed: ConsentErrorDetail) =>
     options.report({ code: failed.code, message: 'Failed to save consents', status: failed.status, cause: failed });
@@ -73,25 +77,27 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Sends until the queue is empty or one fails; one drain at a time in this page, one at a time across tabs. */
   function drain(): Promise<ConsentErrorDetail | undefined> {
-    const run = chain.then(() => sync.exclusive(SENDING_LOCK, async () => {
-      for (let first = true; !options.isCancelled(); first = false) {
-        if (!first) await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
-        const entry = queue.list()[0];
-        if (!entry) return undefined;
-        let answer: SetConsentResult | null | undefined;
-        if (!delivered.has(entry.id)) {
-          const result = await send(entry);
-          if (!result.ok) return result.error;
-          delivered.add(entry.id);
-          answer = result.data;
+    const run = chain.then(() =>
+      sync.exclusive(SENDING_LOCK, async () => {
+        for (let first = true; !options.isCancelled(); first = false) {
+          if (!first) await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
+          const entry = queue.list()[0];
+          if (!entry) return undefined;
+          let answer: SetConsentResult | null | undefined;
+          if (!delivered.has(entry.id)) {
+            const result = await send(entry);
+            if (!result.ok) return result.error;
+            delivered.add(entry.id);
+            answer = result.data;
+          }
+          await change(() => {
+            queue.remove(entry.id);
+            if (answer !== undefined) sent(answer);
+          });
         }
-        await change(() => {
-          queue.remove(entry.id);
-          if (answer !== undefined) sent(answer);
-        });
-      }
-      return undefined;
-    }));
+        return undefined;
+      }),
+    );
     chain = run.catch(() => {});
     return run;
   }

@@ -44,7 +44,9 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
     // c15t's entries are older than any of ours (it ran before we did): they go first, once. An entry already
     // in ours is one an earlier page took over without being able to remove c15t's key.
     const known = new Set(entries.map((entry) => entry.id));
-    const taken = theirs.map((value, index) => normalise(value, index)).filter(isEntry)
+    const taken = theirs
+      .map((value, index) => normalise(value, index))
+      .filter(isEntry)
       .filter((entry) => !sent.has(entry.id));
     migrating = new Set(taken.map((entry) => entry.id));
     holdingC15t = true;
@@ -57,9 +59,7 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
     return Array.isArray(ours) ? ours.map((value) => normalise(value, 0)).filter(isEntry) : [];
   };
   const write = (entries: PendingSubmission[]) => {
-    const saved = entries.length
-      ? storage.set(PENDING_KEY, toJson(entries))
-      : (storage.remove(PENDING_KEY), true);
+    const saved = entries.length ? storage.set(PENDING_KEY, toJson(entries)) : (storage.remove(PENDING_KEY), true);
     memory = saved ? null : entries;
     if (holdingC15t) letGoOfC15t(saved);
   };
@@ -101,9 +101,10 @@ function normalise(value: unknown, index: number): PendingSubmission | null {
   const wrapped = entry.submission && typeof entry.submission === 'object' && typeof entry.id === 'string';
   const submission = (wrapped ? entry.submission : entry) as ConsentSubmission;
   if (!submission.preferences || typeof submission.preferences !== 'object') return null;
-  const metadata = submission.metadata && typeof submission.metadata === 'object'
-    ? submission.metadata
-    : ({} as ConsentSubmission['metadata']);
+  const metadata =
+    submission.metadata && typeof submission.metadata === 'object'
+      ? submission.metadata
+      : ({} as ConsentSubmission['metadata']);
   const id = wrapped
     ? entry.id!
     : typeof metadata.submissionId === 'string'

@@ -39,9 +39,13 @@ export function createTabSync(storage: SafeStorage): TabSync {
     if (!own) return;
     const prefix = `${LEASE}${own.id}:`;
     const { held = [] } = await locks.query();
-    const newest = Math.max(0, ...held.map((lock) => lock.name ?? '')
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => Number(name.slice(prefix.length)) || 0));
+    const newest = Math.max(
+      0,
+      ...held
+        .map((lock) => lock.name ?? '')
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => Number(name.slice(prefix.length)) || 0),
+    );
     const deadline = Date.now() + CATCH_UP_MS;
     while ((parse(storage.get(GENERATION_KEY))?.count ?? 0) < newest && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -63,8 +67,7 @@ export function createTabSync(storage: SafeStorage): TabSync {
       const next = `${generation.id}:${generation.count + 1}`;
       if (!storage.set(GENERATION_KEY, next) || !locks) return;
       // A real timer: the environment's sleep is instant in tests.
-      locks.request(`${LEASE}${next}`, () => new Promise((resolve) => setTimeout(resolve, LEASE_MS)))
-        .catch(() => {});
+      locks.request(`${LEASE}${next}`, () => new Promise((resolve) => setTimeout(resolve, LEASE_MS))).catch(() => {});
     },
   };
 }

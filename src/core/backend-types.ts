@@ -67,8 +67,8 @@ export interface ConsentClient {
  */
 export interface EndpointHandlers {
   showConsentBanner(): Promise<BannerInfo> | BannerInfo;
-  setConsent(
-    options: { body: ConsentSubmission },
-  ): Promise<SetConsentResult | null | void> | SetConsentResult | null | void;
+  setConsent(options: {
+    body: ConsentSubmission;
+  }): Promise<SetConsentResult | null | void> | SetConsentResult | null | void;
   verifyConsent(options: { body: VerifyConsentRequest }): Promise<unknown> | unknown;
 }

@@ -12,12 +12,19 @@ interface CategoryDefinition {
 
 /** The names in c15t's order of numeric type; written out, so a chunk that needs only names carries only them. */
 export const CATEGORY_NAMES: readonly CategoryName[] = [
-  'necessary', 'functionality', 'experience', 'measurement', 'marketing',
+  'necessary',
+  'functionality',
+  'experience',
+  'measurement',
+  'marketing',
 ];
 
 /** Necessary (type 1) is on and cannot change; the others (types 2-5) are off until granted. */
 export const CATEGORIES: readonly CategoryDefinition[] = CATEGORY_NAMES.map((name, index) => ({
-  name, disabled: !index, defaultValue: !index, type: index + 1,
+  name,
+  disabled: !index,
+  defaultValue: !index,
+  type: index + 1,
 }));
 
 /** The names as messages list them: "necessary, functionality, experience, measurement, marketing". */

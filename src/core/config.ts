@@ -13,7 +13,14 @@ import type { ConsentPolicy, PolicyLocation } from './policy';
 import { validLocation, validPolicies } from './policy-config';
 import { resolveConsentSignals, type ConsentSignal } from './consent-signals';
 import {
-  describe, fail, isPlainObject, languageTag, optionalBoolean, optionalEnum, optionalFunctions, optionalObject,
+  describe,
+  fail,
+  isPlainObject,
+  languageTag,
+  optionalBoolean,
+  optionalEnum,
+  optionalFunctions,
+  optionalObject,
   optionalString,
 } from './validate';
 
@@ -61,27 +68,75 @@ export interface ResolvedConfig extends ComplianceConfig {
 
 /** The boolean options and their defaults (`store.privacySettings`/`store` ones are read before these). */
 const FLAGS = {
-  disableAnimation: false, scrollLock: false, trapFocus: true, noStyle: false, ignoreGeoLocation: false,
-  honorDoNotTrack: false, grantingTriggers: false,
+  disableAnimation: false,
+  scrollLock: false,
+  trapFocus: true,
+  noStyle: false,
+  ignoreGeoLocation: false,
+  honorDoNotTrack: false,
+  grantingTriggers: false,
 };
 const OPTION_KEYS = [
-  'mode', 'backendURL', 'endpointHandlers', 'store', 'translations', 'language', 'theme', 'disableAnimation',
-  'scrollLock', 'trapFocus', 'colorScheme', 'noStyle', 'consentCategories', 'callbacks', 'scripts', 'ignoreGeoLocation',
-  'trackingBlockerConfig', 'googleTagManager', 'storageKey', 'honorDoNotTrack', 'requestTimeoutMs', 'nonce',
-  'cookieDeclaration', 'policies', 'location', 'grantingTriggers', ...COMPLIANCE_KEYS, 'consentSignals',
+  'mode',
+  'backendURL',
+  'endpointHandlers',
+  'store',
+  'translations',
+  'language',
+  'theme',
+  'disableAnimation',
+  'scrollLock',
+  'trapFocus',
+  'colorScheme',
+  'noStyle',
+  'consentCategories',
+  'callbacks',
+  'scripts',
+  'ignoreGeoLocation',
+  'trackingBlockerConfig',
+  'googleTagManager',
+  'storageKey',
+  'honorDoNotTrack',
+  'requestTimeoutMs',
+  'nonce',
+  'cookieDeclaration',
+  'policies',
+  'location',
+  'grantingTriggers',
+  ...COMPLIANCE_KEYS,
+  'consentSignals',
 ];
 const STORE_KEYS = [
-  'namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig',
+  'namespace',
+  'initialGdprTypes',
+  'ignoreGeoLocation',
+  'trackingBlockerConfig',
+  'iframeBlockerConfig',
   'privacySettings',
 ];
 const CALLBACK_KEYS = ['onBannerFetched', 'onConsentSet', 'onError'];
 export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
 const SCRIPT_FLAGS = ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer'];
 const SCRIPT_CALLBACKS = ['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'];
-const SCRIPT_KEYS = ['id', 'category', 'src', 'textContent', ...SCRIPT_FLAGS, 'nonce', 'attributes', 'fetchPriority',
-  ...SCRIPT_CALLBACKS];
+const SCRIPT_KEYS = [
+  'id',
+  'category',
+  'src',
+  'textContent',
+  ...SCRIPT_FLAGS,
+  'nonce',
+  'attributes',
+  'fetchPriority',
+  ...SCRIPT_CALLBACKS,
+];
 const SECTIONS = [
-  'common', 'cookieBanner', 'consentManagerDialog', 'consentTypes', 'frame', 'legalLinks', 'globalPrivacyControl',
+  'common',
+  'cookieBanner',
+  'consentManagerDialog',
+  'consentTypes',
+  'frame',
+  'legalLinks',
+  'globalPrivacyControl',
   'cookieDeclaration',
 ];
 
@@ -94,13 +149,14 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const object = (field: string, keys?: readonly string[]) => optionalObject(field, at(field), keys) ?? {};
 
   const backendURL = optionalString('backendURL', options.backendURL);
-  const mode = optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const)
-    ?? (backendURL ? 'c15t' : 'offline');
+  const mode =
+    optionalEnum('mode', options.mode, ['c15t', 'offline', 'custom'] as const) ?? (backendURL ? 'c15t' : 'offline');
   const endpointHandlers = object('endpointHandlers', HANDLER_KEYS);
   optionalFunctions('endpointHandlers', endpointHandlers, HANDLER_KEYS);
   if (mode === 'custom' && !Object.keys(endpointHandlers).length) {
     throw new ConsentConfigError(
-      'endpointHandlers', "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
+      'endpointHandlers',
+      "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
     );
   }
 
@@ -118,11 +174,12 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const scripts = validateScripts(options.scripts);
   const privacy = object('store.privacySettings', ['honorDoNotTrack']);
   const iframe = object('store.iframeBlockerConfig', ['disableAutomaticBlocking']);
-  const blocker = trackingBlocker('store.trackingBlockerConfig', store.trackingBlockerConfig)
-    ?? trackingBlocker('trackingBlockerConfig', options.trackingBlockerConfig);
+  const blocker =
+    trackingBlocker('store.trackingBlockerConfig', store.trackingBlockerConfig) ??
+    trackingBlocker('trackingBlockerConfig', options.trackingBlockerConfig);
 
-  const displayed = categories('store.initialGdprTypes', store.initialGdprTypes)
-    ?? categories('consentCategories', options.consentCategories) ?? [...DEFAULT_DISPLAYED_CATEGORIES];
+  const displayed = categories('store.initialGdprTypes', store.initialGdprTypes) ??
+    categories('consentCategories', options.consentCategories) ?? [...DEFAULT_DISPLAYED_CATEGORIES];
   for (const script of scripts) displayed.push(...conditionCategories(script.category));
   const consentSignals = resolveConsentSignals(options.consentSignals);
   for (const signal of consentSignals) displayed.push(...signal.categories);
@@ -130,40 +187,43 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const flags: Record<string, boolean> = {};
   for (const [key, fallback] of Object.entries(FLAGS)) flags[key] = optionalBoolean(key, options[key]) ?? fallback;
   // c15t's store options win over the top-level ones.
-  flags.ignoreGeoLocation = optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation)
-    ?? flags.ignoreGeoLocation;
-  flags.honorDoNotTrack = optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack)
-    ?? flags.honorDoNotTrack;
+  flags.ignoreGeoLocation =
+    optionalBoolean('store.ignoreGeoLocation', store.ignoreGeoLocation) ?? flags.ignoreGeoLocation;
+  flags.honorDoNotTrack =
+    optionalBoolean('store.privacySettings.honorDoNotTrack', privacy.honorDoNotTrack) ?? flags.honorDoNotTrack;
   return {
     mode,
     backendURL: backendURL ?? '/api/c15t',
     endpointHandlers: endpointHandlers as Partial<EndpointHandlers>,
     language: options.language === undefined ? undefined : languageTag('language', options.language),
-    defaultLanguage: translationOptions.defaultLanguage === undefined
-      ? 'en'
-      : languageTag('translations.defaultLanguage', translationOptions.defaultLanguage),
+    defaultLanguage:
+      translationOptions.defaultLanguage === undefined
+        ? 'en'
+        : languageTag('translations.defaultLanguage', translationOptions.defaultLanguage),
     translations: translations as Record<string, PartialTranslations>,
-    disableAutoLanguageSwitch: optionalBoolean(
-      'translations.disableAutoLanguageSwitch', translationOptions.disableAutoLanguageSwitch,
-    ) ?? false,
+    disableAutoLanguageSwitch:
+      optionalBoolean('translations.disableAutoLanguageSwitch', translationOptions.disableAutoLanguageSwitch) ?? false,
     theme: theme(options.theme),
-    ...flags as Pick<ResolvedConfig, keyof typeof FLAGS>,
+    ...(flags as Pick<ResolvedConfig, keyof typeof FLAGS>),
     colorScheme: optionalEnum('colorScheme', options.colorScheme, ['light', 'dark', 'system'] as const),
     consentCategories: ['necessary', ...new Set(displayed.filter((name) => name !== 'necessary'))],
     callbacks: callbacks as ConsentCallbacks,
     scripts,
     // On by default, as in c15t 1.7, which leaves it out when managed scripts are configured.
-    trackingBlocker: blocker
-      ?? (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
+    trackingBlocker:
+      blocker ??
+      (scripts.length ? null : { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false }),
     iframeBlocking: !optionalBoolean(
-      'store.iframeBlockerConfig.disableAutomaticBlocking', iframe.disableAutomaticBlocking,
+      'store.iframeBlockerConfig.disableAutomaticBlocking',
+      iframe.disableAutomaticBlocking,
     ),
     googleTagManager: googleTagManager(options.googleTagManager),
     storageKey: optionalString('storageKey', options.storageKey) ?? 'privacy-consent-storage',
     namespace: namespace(store.namespace),
-    requestTimeoutMs: options.requestTimeoutMs === undefined ? 5000 : positive(
-      'requestTimeoutMs', options.requestTimeoutMs, 'milliseconds > 0',
-    ),
+    requestTimeoutMs:
+      options.requestTimeoutMs === undefined
+        ? 5000
+        : positive('requestTimeoutMs', options.requestTimeoutMs, 'milliseconds > 0'),
     ...resolveCompliance(options),
     nonce: optionalString('nonce', options.nonce),
     cookieDeclaration: resolveCookieDeclaration(options.cookieDeclaration),
@@ -181,8 +241,10 @@ function namespace(value: unknown): string | undefined {
   const name = optionalString('store.namespace', value);
   if (name === undefined) return undefined;
   const global = globalThis as Record<string, unknown>;
-  const free = /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'ConsentElements'
-    && (!(name in global) || global[name] === pageSlot<PageObject>(STORE_SLOT)?.manager);
+  const free =
+    /^[A-Za-z_$][\w$]*$/.test(name) &&
+    name !== 'ConsentElements' &&
+    (!(name in global) || global[name] === pageSlot<PageObject>(STORE_SLOT)?.manager);
   if (!free) throw new ConsentConfigError('store.namespace', `${describe(name)} is not a free global name`);
   return name;
 }
@@ -200,7 +262,8 @@ function categories(field: string, value: unknown): CategoryName[] | undefined {
   value.forEach((name, index) => {
     if (!isCategoryName(name)) {
       throw new ConsentConfigError(
-        `${field}[${index}]`, `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`,
+        `${field}[${index}]`,
+        `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`,
       );
     }
   });
@@ -231,7 +294,10 @@ function googleTagManager(value: unknown): { id: string } | undefined {
 
 function trackingBlocker(field: string, value: unknown): TrackingBlockerConfig | null {
   const config = optionalObject(field, value, [
-    'domainMap', 'domainConsentMap', 'overrideDomainConsentMap', 'disableAutomaticBlocking',
+    'domainMap',
+    'domainConsentMap',
+    'overrideDomainConsentMap',
+    'disableAutomaticBlocking',
   ]);
   if (!config) return null;
   const domainMap: Record<string, CategoryName> = {};
@@ -272,8 +338,9 @@ function validateScripts(value: unknown): ScriptDefinition[] {
     }
     optionalString(`${where}.src`, script.src);
     optionalString(`${where}.textContent`, script.textContent, false);
-    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true]
-      .filter(Boolean).length;
+    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true].filter(
+      Boolean,
+    ).length;
     if (script.src !== undefined && script.textContent !== undefined) {
       throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
     }

@@ -30,7 +30,10 @@ export type { ConsentManager, Feature } from './manager-api';
  * (`reconfiguration.ts`). This closure holds the state they are given and the order things happen in.
  */
 export function createManager(
-  ports: ManagerPorts, initial: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = [],
+  ports: ManagerPorts,
+  initial: ResolvedConfig,
+  env: ManagerEnvironment,
+  features: readonly Feature[] = [],
 ): ConsentManager {
   let config = initial;
   let storage = ports.storage(env.storage, config.storageKey);
@@ -52,18 +55,23 @@ export function createManager(
   const policyNow = (): ConsentPolicy | null => {
     const where = policies?.policyLocation(config.mode, config.location, banner.location);
     return config.policies && policies && (where || settled || config.mode != 'c15t')
-      ? policies.resolvePolicy(config.policies, where) : null;
+      ? policies.resolvePolicy(config.policies, where)
+      : null;
   };
-  const loadPolicies = (options = config) => options.policies && !policies && import('./policy').then(
-    (module) => void (policies = module), (cause) => failed(cause, 'Failed to load the policies: '),
-  );
+  const loadPolicies = (options = config) =>
+    options.policies &&
+    !policies &&
+    import('./policy').then(
+      (module) => void (policies = module),
+      (cause) => failed(cause, 'Failed to load the policies: '),
+    );
   const inForce = (): PolicyInForce | null => policy && { id: policy.id, model: policy.model };
   const gpcOn = () => (policy?.gpc ?? config.honorGlobalPrivacyControl) && env.globalPrivacyControl();
   /** The last decision, counting or not: the dialog starts from it. */
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
   const reread = () => {
-    const policyId = config.policies ? policy?.id ?? '' : undefined; // '' is no policy's id
+    const policyId = config.policies ? (policy?.id ?? '') : undefined; // '' is no policy's id
     const [newest, counting] = readDecision(storage, { ...config, policyId }, env);
     choice = newest?.consents ?? null;
     return counting;
@@ -105,7 +113,12 @@ export function createManager(
       return { ...patch, consents };
     });
   store.setState({ consents: record?.consents ?? defaultConsents() });
-  const language = createLanguageController(store, env, () => config, () => banner);
+  const language = createLanguageController(
+    store,
+    env,
+    () => config,
+    () => banner,
+  );
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
   const report = bridge.error;
@@ -113,10 +126,11 @@ export function createManager(
     report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
   /** Whether the visitor may change `name` (a known category, not necessary); reports an unknown one. */
   const changeable = (name: string) =>
-    isCategoryName(name) ? !isDisabledCategory(name)
+    isCategoryName(name)
+      ? !isDisabledCategory(name)
       : (report({ code: 'CATEGORY_ERROR', message: `${CATEGORY_NOT_FOUND}: "${name}"` }), false);
   const effectiveConsents = (): Consents =>
-    (config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents);
+    config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents;
 
   /** Another tab decided (or reset): follow it; that tab sends its own decision. */
   function followDecision() {
@@ -192,7 +206,10 @@ export function createManager(
   }
 
   const sending = ports.sending({
-    env, client: () => client, report, isCancelled: () => destroyed,
+    env,
+    client: () => client,
+    report,
+    isCancelled: () => destroyed,
     saving: (isSaving) => store.setState({ isSaving }),
   });
 
@@ -208,7 +225,10 @@ export function createManager(
       const state = store.getState();
       const consents = consentsFor(type, state);
       const record = {
-        consents, consentInfo: { time: env.now(), type }, revision: config.revision, policyId: policy?.id,
+        consents,
+        consentInfo: { time: env.now(), type },
+        revision: config.revision,
+        policyId: policy?.id,
       };
       choice = consents;
       store.setState({ ...decisionState(record), showPopup: false, isPrivacyDialogOpen: false });
@@ -238,7 +258,8 @@ export function createManager(
       store.setState((state) =>
         open && !state.isPrivacyDialogOpen
           ? { isPrivacyDialogOpen: true, selectedConsents: choice ?? state.consents }
-          : { isPrivacyDialogOpen: open });
+          : { isPrivacyDialogOpen: open },
+      );
     },
     resetConsents() {
       writeDecision(storage, config, env, null);
@@ -277,8 +298,12 @@ export function createManager(
     async reconfigure(next) {
       const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
       if (loading) await loading;
-      const { client: clientChanged, storage: keyChanged, decision: rereadDecision, gpc: gpcChanged } =
-        configChanges(config, next);
+      const {
+        client: clientChanged,
+        storage: keyChanged,
+        decision: rereadDecision,
+        gpc: gpcChanged,
+      } = configChanges(config, next);
       uninstall();
       config = next;
       if (clientChanged) client = ports.client(config, env);
@@ -307,14 +332,17 @@ export function createManager(
 
   function install() {
     const tabs = ports.tabs(env, () => config.storageKey, followDecision);
-    disposers = [tabs, ...features.map((feature) => {
-      try {
-        return feature(manager);
-      } catch (error) {
-        failed(error);
-        return () => {};
-      }
-    })];
+    disposers = [
+      tabs,
+      ...features.map((feature) => {
+        try {
+          return feature(manager);
+        } catch (error) {
+          failed(error);
+          return () => {};
+        }
+      }),
+    ];
   }
   function uninstall() {
     for (const dispose of disposers.splice(0)) dispose();

@@ -13,13 +13,12 @@ export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custo
  * What a save of `type` grants: only necessary; every displayed category on top of the selection; or the selection
  * (necessary always on). Throws ConsentConfigError for an unknown type.
  */
-export function consentsFor(
-  type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>,
-): Consents {
+export function consentsFor(type: ConsentType, state: Pick<ConsentState, 'selectedConsents' | 'gdprTypes'>): Consents {
   if (!CONSENT_TYPES.includes(type)) {
     throw new ConsentConfigError('saveConsents', `unknown type ${JSON.stringify(type)}`);
   }
-  return type === 'necessary' ? necessaryOnly()
+  return type === 'necessary'
+    ? necessaryOnly()
     : type === 'all'
       ? { ...state.selectedConsents, ...Object.fromEntries(state.gdprTypes.map((name) => [name, true])) }
       : { ...state.selectedConsents, necessary: true };
@@ -27,12 +26,19 @@ export function consentsFor(
 
 /** The decision as the backend receives it (spec section 3), with a fresh submission id and the policy in force. */
 export function submissionFor(
-  record: ConsentRecord, gpc: boolean, domain: string, policy?: PolicyInForce | null,
+  record: ConsentRecord,
+  gpc: boolean,
+  domain: string,
+  policy?: PolicyInForce | null,
 ): ConsentSubmission {
   const { consents, consentInfo, revision } = record;
   const metadata = {
-    source: 'consent_widget', acceptanceMethod: consentInfo.type, submissionId: randomId(),
-    clientTime: new Date(consentInfo.time).toISOString(), gpc, ...(revision === undefined ? {} : { revision }),
+    source: 'consent_widget',
+    acceptanceMethod: consentInfo.type,
+    submissionId: randomId(),
+    clientTime: new Date(consentInfo.time).toISOString(),
+    gpc,
+    ...(revision === undefined ? {} : { revision }),
     ...(policy && { policyId: policy.id, model: policy.model }),
   };
   return { type: 'cookie_banner', domain, preferences: consents, metadata };

@@ -3,8 +3,14 @@
  * are ours. Any other object at the end of the chain is the backend's or a handler's (c15t's `{ message, code }`).
  */
 const CHAINED = new Set([
-  'API_ERROR', 'NETWORK_ERROR', 'MAX_RETRIES_EXCEEDED', 'ENDPOINT_NOT_FOUND', 'PARSE_ERROR', 'HANDLER_ERROR',
-  'BANNER_FETCH_FAILED', 'SAVE_FAILED',
+  'API_ERROR',
+  'NETWORK_ERROR',
+  'MAX_RETRIES_EXCEEDED',
+  'ENDPOINT_NOT_FOUND',
+  'PARSE_ERROR',
+  'HANDLER_ERROR',
+  'BANNER_FETCH_FAILED',
+  'SAVE_FAILED',
 ]);
 /** A backend's message longer than this is cut: it goes into events and the console. */
 const MAX_LENGTH = 300;

@@ -19,10 +19,13 @@ interface EventBridge {
  * manager.
  */
 export function createEventBridge(
-  store: Store<ConsentState>, target: EventTarget | undefined, getCallbacks: () => ConsentCallbacks,
+  store: Store<ConsentState>,
+  target: EventTarget | undefined,
+  getCallbacks: () => ConsentCallbacks,
 ): EventBridge {
   const callback = <K extends keyof ConsentCallbacks>(
-    name: K, argument: Parameters<NonNullable<ConsentCallbacks[K]>>[0],
+    name: K,
+    argument: Parameters<NonNullable<ConsentCallbacks[K]>>[0],
   ) => {
     try {
       (getCallbacks()[name] as ((value: unknown) => void) | undefined)?.(structuredClone(argument));
@@ -37,7 +40,9 @@ export function createEventBridge(
   const unsubscribe = store.subscribe((next, prev) => {
     if (next.isReady && !prev.isReady) {
       dispatch(target!, 'consent-ready', {
-        consents: next.consents, consentInfo: next.consentInfo, showPopup: next.showPopup,
+        consents: next.consents,
+        consentInfo: next.consentInfo,
+        showPopup: next.showPopup,
       });
       callback('onConsentSet', { preferences: next.consents });
     }
@@ -45,8 +50,12 @@ export function createEventBridge(
     const changed = CATEGORY_NAMES.filter((name) => next.consents[name] !== prev.consents[name]);
     if (!decided && !changed.length) return;
     const type: ConsentChangeDetail['type'] = next.consentInfo
-      ? (decided ? next.consentInfo.type : 'implied')
-      : prev.consentInfo ? 'reset' : 'implied';
+      ? decided
+        ? next.consentInfo.type
+        : 'implied'
+      : prev.consentInfo
+        ? 'reset'
+        : 'implied';
     dispatch(target!, 'consent-change', { consents: next.consents, previous: prev.consents, changed, type });
     if (prev.isReady) callback('onConsentSet', { preferences: next.consents });
   });
@@ -56,7 +65,10 @@ export function createEventBridge(
       const { showConsentBanner, jurisdiction, location } = info;
       dispatch(target!, 'consent-banner-fetched', { showConsentBanner, jurisdiction, location });
       callback('onBannerFetched', {
-        showConsentBanner, jurisdiction, location, translations: info.translations ?? null,
+        showConsentBanner,
+        jurisdiction,
+        location,
+        translations: info.translations ?? null,
       });
     },
     error(detail) {

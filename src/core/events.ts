@@ -61,4 +61,3 @@ export function emit<K extends keyof ConsentDocumentEvents | keyof ConsentElemen
     new CustomEvent(name, { bubbles: true, composed: true, detail: detail === null ? null : structuredClone(detail) }),
   );
 }
-

@@ -25,17 +25,22 @@ export function createLanguageController(
     const config = getConfig();
     const fromBackend = getBanner().translations?.language;
     const available = [
-      ...BUILT_IN_LANGUAGES, ...Object.keys(config.translations), ...(fromBackend ? [fromBackend] : []),
+      ...BUILT_IN_LANGUAGES,
+      ...Object.keys(config.translations),
+      ...(fromBackend ? [fromBackend] : []),
     ];
     const requested = forced ?? config.language;
     // The backend answers in the visitor's language when it has it, else in its fallback (c15t: 'en'). A language
     // the visitor prefers to that answer and that we have (built in or the site's own) wins over the fallback.
     if (!requested && fromBackend) {
-      return config.disableAutoLanguageSwitch ? fromBackend : matchLanguage(env.languages, available) ?? fromBackend;
+      return config.disableAutoLanguageSwitch ? fromBackend : (matchLanguage(env.languages, available) ?? fromBackend);
     }
     return chooseLanguage({
-      forced: requested, browser: env.languages, available,
-      defaultLanguage: config.defaultLanguage, disableAutoLanguageSwitch: config.disableAutoLanguageSwitch,
+      forced: requested,
+      browser: env.languages,
+      available,
+      defaultLanguage: config.defaultLanguage,
+      disableAutoLanguageSwitch: config.disableAutoLanguageSwitch,
     });
   }
 
@@ -47,7 +52,11 @@ export function createLanguageController(
     const [builtIn, { stringsFor }] = await Promise.all([env.loadLocale(language), import('../i18n/i18n')]);
     if (run !== generation) return;
     const translations = stringsFor(
-      language, builtIn, getBanner().translations, getConfig().translations, store.getState().ui.notice,
+      language,
+      builtIn,
+      getBanner().translations,
+      getConfig().translations,
+      store.getState().ui.notice,
     );
     store.setState({ language, dir: textDirection(language), translations });
   }

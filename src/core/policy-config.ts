@@ -15,7 +15,8 @@ function fail(field: string, expected: string, value: unknown): never {
 /** `value` if it is undefined or an array whose every item passes `test` (a copy), else the error naming `field`. */
 function list<T>(field: string, value: unknown, test: (item: T) => unknown, expected: string): T[] | undefined {
   return value === undefined || (Array.isArray(value) && value.every(test))
-    ? value && [...(value as T[])] : fail(field, `an array of ${expected}`, value);
+    ? value && [...(value as T[])]
+    : fail(field, `an array of ${expected}`, value);
 }
 
 const code = (pattern: RegExp) => (value: unknown) => typeof value == 'string' && pattern.test(value);
@@ -30,14 +31,20 @@ export function validPolicies(value: unknown): ConsentPolicy[] | undefined {
   return list('policies', value, isPlainObject, 'policy objects')?.map((entry, index) => {
     const field = `policies[${index}]`;
     const { id, match, model, categories, gpc } = optionalObject(field, entry, [
-      'id', 'match', 'model', 'categories', 'gpc',
+      'id',
+      'match',
+      'model',
+      'categories',
+      'gpc',
     ])!;
     if (!code(/^[\w.:+-]{1,32}$/)(id) || ids.includes(id)) {
       fail(`${field}.id`, 'a unique id of up to 32 of A-Z a-z 0-9 . _ : + -', id);
     }
     ids.push(id);
     const { regions, countries, fallback } = optionalObject(`${field}.match`, match ?? {}, [
-      'regions', 'countries', 'fallback',
+      'regions',
+      'countries',
+      'fallback',
     ])!;
     const policy: ConsentPolicy = {
       id: id as string,

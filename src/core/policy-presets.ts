@@ -11,10 +11,15 @@ const US_STATES = 'CA VA CO CT UT TX OR MT IA DE NH NJ TN MN MD IN KY RI NE';
  */
 export const policyPresets = {
   europeOptIn: (): ConsentPolicy => ({
-    id: 'europe-opt-in', match: { countries: EUROPE.split(' ') }, model: 'opt-in',
+    id: 'europe-opt-in',
+    match: { countries: EUROPE.split(' ') },
+    model: 'opt-in',
   }),
   usOptOut: (): ConsentPolicy => ({
-    id: 'us-opt-out', match: { regions: US_STATES.split(' ').map((code) => `US-${code}`) }, model: 'opt-out', gpc: true,
+    id: 'us-opt-out',
+    match: { regions: US_STATES.split(' ').map((code) => `US-${code}`) },
+    model: 'opt-out',
+    gpc: true,
   }),
   worldNoBanner: (): ConsentPolicy => ({ id: 'world-no-banner', match: { fallback: true }, model: 'none' }),
 };

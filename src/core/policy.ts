@@ -46,7 +46,8 @@ export const DEFAULT_POLICY: ConsentPolicy = { id: 'default', match: {}, model: 
  * compared case-insensitively; an unknown location matches only the fallback.
  */
 export function resolvePolicy(
-  policies: readonly ConsentPolicy[], location: PolicyLocation | null | undefined,
+  policies: readonly ConsentPolicy[],
+  location: PolicyLocation | null | undefined,
 ): ConsentPolicy {
   const country = location?.countryCode?.toUpperCase();
   const code = location?.regionCode?.toUpperCase();
@@ -54,8 +55,12 @@ export function resolvePolicy(
   const find = (test: (match: PolicyMatch) => unknown) => policies.find((policy) => test(policy.match));
   const has = (list: string[] | undefined, value: string | undefined) =>
     value && list?.some((item) => item.toUpperCase() === value);
-  return find((match) => has(match.regions, region)) ?? find((match) => has(match.countries, country))
-    ?? find((match) => match.fallback) ?? DEFAULT_POLICY;
+  return (
+    find((match) => has(match.regions, region)) ??
+    find((match) => has(match.countries, country)) ??
+    find((match) => match.fallback) ??
+    DEFAULT_POLICY
+  );
 }
 
 /**
@@ -63,10 +68,12 @@ export function resolvePolicy(
  * `location` option; in offline and custom modes the option, else the banner info's (a custom handler's).
  */
 export function policyLocation(
-  mode: string, option: PolicyLocation | undefined, fromBackend: PolicyLocation,
+  mode: string,
+  option: PolicyLocation | undefined,
+  fromBackend: PolicyLocation,
 ): PolicyLocation | undefined {
   const backend = fromBackend.countryCode ? fromBackend : undefined;
-  return mode == 'c15t' ? backend ?? option : option ?? backend;
+  return mode == 'c15t' ? (backend ?? option) : (option ?? backend);
 }
 
 /**
@@ -78,17 +85,25 @@ export function policyLocation(
  * nothing and granted nothing. With a decision that counts: nothing shows.
  */
 export function modelDecision(
-  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable' | 'gpc'>, policy: ConsentPolicy,
-  displayed: readonly CategoryName[], crawler: boolean, choice: Consents | null, gpcCategories: readonly CategoryName[],
+  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable' | 'gpc'>,
+  policy: ConsentPolicy,
+  displayed: readonly CategoryName[],
+  crawler: boolean,
+  choice: Consents | null,
+  gpcCategories: readonly CategoryName[],
 ): [decision: Partial<ConsentState>, gpcOptOut: boolean] {
   if (state.consentInfo) return [{ showPopup: false }, false];
   const { model } = policy;
   const consents = defaultConsents();
-  const granted = crawler || model == 'opt-in' ? [] : model == 'none' ? CATEGORY_NAMES : policy.categories ?? displayed;
+  const granted =
+    crawler || model == 'opt-in' ? [] : model == 'none' ? CATEGORY_NAMES : (policy.categories ?? displayed);
   for (const name of granted) consents[name] = true;
   const show = !crawler && state.storageAvailable && model != 'none';
   const gpcOptOut = show && model == 'opt-out' && state.gpc;
-  const selectedConsents = gpcOptOut ? withoutGpcCategories(consents, gpcCategories)
-    : granted.length ? consents : choice ?? consents;
+  const selectedConsents = gpcOptOut
+    ? withoutGpcCategories(consents, gpcCategories)
+    : granted.length
+      ? consents
+      : (choice ?? consents);
   return [{ showPopup: show && !gpcOptOut, consents, selectedConsents }, gpcOptOut];
 }

@@ -19,11 +19,14 @@ interface ConfigChanges {
 export function configChanges(previous: ResolvedConfig, next: ResolvedConfig): ConfigChanges {
   const storage = next.storageKey !== previous.storageKey;
   return {
-    client: next.mode !== previous.mode || next.backendURL !== previous.backendURL
-      || HANDLER_KEYS.some((key) => next.endpointHandlers[key] !== previous.endpointHandlers[key]),
+    client:
+      next.mode !== previous.mode ||
+      next.backendURL !== previous.backendURL ||
+      HANDLER_KEYS.some((key) => next.endpointHandlers[key] !== previous.endpointHandlers[key]),
     storage,
     decision: storage || next.revision !== previous.revision || next.consentExpiryDays !== previous.consentExpiryDays,
-    gpc: next.honorGlobalPrivacyControl !== previous.honorGlobalPrivacyControl
-      || `${next.gpcCategories}` !== `${previous.gpcCategories}`,
+    gpc:
+      next.honorGlobalPrivacyControl !== previous.honorGlobalPrivacyControl ||
+      `${next.gpcCategories}` !== `${previous.gpcCategories}`,
   };
 }

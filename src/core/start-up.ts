@@ -14,7 +14,8 @@ export function fetchedBannerState(info: BannerInfo): Partial<ConsentState> {
 /** c15t 1.x: a failing custom handler hides the popup; a backend that cannot answer falls back to offline. */
 export function failedBannerInfo(mode: ResolvedConfig['mode'], offline: BannerInfo): BannerInfo {
   return mode === 'custom'
-    ? { ...offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } } : offline;
+    ? { ...offline, showConsentBanner: false, jurisdiction: { code: '', message: '' } }
+    : offline;
 }
 
 /**
@@ -22,13 +23,17 @@ export function failedBannerInfo(mode: ResolvedConfig['mode'], offline: BannerIn
  * the selection starts from `choice`, the last decision, unless consent is implied. With one: the banner hides.
  */
 export function bannerDecision(
-  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable'>, banner: BannerInfo, ignoreGeoLocation: boolean,
-  crawler: boolean, choice: Consents | null,
+  state: Pick<ConsentState, 'consentInfo' | 'storageAvailable'>,
+  banner: BannerInfo,
+  ignoreGeoLocation: boolean,
+  crawler: boolean,
+  choice: Consents | null,
 ): Partial<ConsentState> {
   if (state.consentInfo) return { showPopup: false };
   const show = !crawler && state.storageAvailable && (ignoreGeoLocation || banner.showConsentBanner);
   const implied = !crawler && !show && !banner.showConsentBanner && banner.jurisdiction.code === 'NONE';
   const consents = implied
-    ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents) : defaultConsents();
-  return { showPopup: show, consents, selectedConsents: implied ? consents : choice ?? consents };
+    ? (Object.fromEntries(CATEGORY_NAMES.map((name) => [name, true])) as Consents)
+    : defaultConsents();
+  return { showPopup: show, consents, selectedConsents: implied ? consents : (choice ?? consents) };
 }

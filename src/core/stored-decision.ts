@@ -16,7 +16,9 @@ type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'>
  * same record if it was made under this revision and within the expiry, else null.
  */
 export function readDecision(
-  storage: ConsentStorage, config: Options, env: Env,
+  storage: ConsentStorage,
+  config: Options,
+  env: Env,
 ): [newest: ConsentRecord | null, counting: ConsentRecord | null] {
   const stored = storage.readRecord();
   const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
@@ -34,7 +36,10 @@ export function readDecision(
  * localStorage did not keep it (the decision then holds for this page only).
  */
 export function writeDecision(
-  storage: ConsentStorage, config: Options, env: Env, record: ConsentRecord | null,
+  storage: ConsentStorage,
+  config: Options,
+  env: Env,
+  record: ConsentRecord | null,
 ): boolean {
   const kept = record ? storage.writeRecord(record) : (storage.clearRecord(), true);
   if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https);

@@ -23,11 +23,14 @@ export function optionalString(field: string, value: unknown, nonEmpty = true): 
 
 export function optionalEnum<T extends string>(field: string, value: unknown, allowed: readonly T[]): T | undefined {
   return value === undefined || allowed.includes(value as T)
-    ? value as T | undefined : fail(field, `one of ${allowed.map((item) => `'${item}'`).join(', ')}`, value);
+    ? (value as T | undefined)
+    : fail(field, `one of ${allowed.map((item) => `'${item}'`).join(', ')}`, value);
 }
 
 export function optionalObject(
-  field: string, value: unknown, knownKeys?: readonly string[],
+  field: string,
+  value: unknown,
+  knownKeys?: readonly string[],
 ): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (!isPlainObject(value)) fail(field, 'an object', value);
@@ -49,7 +52,8 @@ export function optionalFunctions(prefix: string, object: Record<string, unknown
 /** A BCP 47 language tag as the options and `setLanguage` take it ('en', 'pt-BR'). */
 export function languageTag(field: string, value: unknown): string {
   return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)
-    ? value : fail(field, "a language code such as 'en' or 'pt-BR'", value);
+    ? value
+    : fail(field, "a language code such as 'en' or 'pt-BR'", value);
 }
 
 export function describe(value: unknown): string {

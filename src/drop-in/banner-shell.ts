@@ -43,8 +43,13 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
       shells.set(host, paintBanner(manager, host, loadUi));
     }
     // Another script owns <consent-banner>: the visitor still gets a banner, in an element of our own.
-    if (!shells.size && doc.body && doc.querySelector('consent-banner') && !ownsTag('consent-banner')
-      && customElements.get('consent-banner')) {
+    if (
+      !shells.size &&
+      doc.body &&
+      doc.querySelector('consent-banner') &&
+      !ownsTag('consent-banner') &&
+      customElements.get('consent-banner')
+    ) {
       reportUnavailableTag('consent-banner', 'another script defines it; the banner shows in an element of its own');
       const host = doc.body.appendChild(doc.createElement('div'));
       shells.set(host, paintBanner(manager, host, loadUi));

@@ -5,7 +5,12 @@
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
 import {
-  configure, getConsentManager, getLoadingBar, isReportedJsonConfigError, startConsentManager, VERSION,
+  configure,
+  getConsentManager,
+  getLoadingBar,
+  isReportedJsonConfigError,
+  startConsentManager,
+  VERSION,
 } from '../page/singleton';
 import { CATEGORY_NAMES } from '../core/categories';
 import { policyPresets } from '../core/policy-presets';
@@ -37,8 +42,13 @@ function start() {
   const doc = document;
   let stalled = false;
   const api: DropInApi = {
-    VERSION, getConsentManager, loadingBar: getLoadingBar(), resolveConfig, ConsentConfigError,
-    categories: CATEGORY_NAMES, policyPresets,
+    VERSION,
+    getConsentManager,
+    loadingBar: getLoadingBar(),
+    resolveConfig,
+    ConsentConfigError,
+    categories: CATEGORY_NAMES,
+    policyPresets,
     configure(options) {
       const applied = configure(options);
       // A JSON config that did not parse left the page without a manager: valid options now start it.
@@ -69,25 +79,34 @@ function start() {
       stalled = true;
       if (isReportedJsonConfigError(error)) return;
       console.error('[consent-elements]', error);
-      doc.dispatchEvent(new CustomEvent('consent-error', {
-        bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: (error as Error).message },
-      }));
+      doc.dispatchEvent(
+        new CustomEvent('consent-error', {
+          bubbles: true,
+          composed: true,
+          detail: { code: 'CONFIG_ERROR', message: (error as Error).message },
+        }),
+      );
       return;
     }
     stalled = false;
     hidePaintedBanners(manager, doc); // a banner painted by a server, when the store decides none is needed
     // The loader comes with the banner's file: a returning visitor's page that shows nothing never fetches either.
     const started = manager;
-    const startLoader = () => loadShell().then(({ loadUiWhenNeeded }) => loadUiWhenNeeded({
-      manager: started,
-      bar: api.loadingBar,
-      doc,
-      load: () => import('./consent-elements-ui'),
-      loadShell,
-      loadPainter: () => import('../ui/loading-bar'),
-    }), (cause: unknown) => {
-      started.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
-    });
+    const startLoader = () =>
+      loadShell().then(
+        ({ loadUiWhenNeeded }) =>
+          loadUiWhenNeeded({
+            manager: started,
+            bar: api.loadingBar,
+            doc,
+            load: () => import('./consent-elements-ui'),
+            loadShell,
+            loadPainter: () => import('../ui/loading-bar'),
+          }),
+        (cause: unknown) => {
+          started.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
+        },
+      );
     whenUiMayBeNeeded(started, api.loadingBar, doc, () => void startLoader());
   }
   run();

@@ -48,14 +48,16 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   const failed = (cause: unknown) =>
     manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
   const loadUi = (): Promise<UiModule> =>
-    (ui ??= Promise.resolve(shellPainted).then(load).then(
-      (module) => ((uiLoaded = true), module),
-      (error) => {
-        ui = undefined;
-        failed(error);
-        throw error;
-      },
-    ));
+    (ui ??= Promise.resolve(shellPainted)
+      .then(load)
+      .then(
+        (module) => ((uiLoaded = true), module),
+        (error) => {
+          ui = undefined;
+          failed(error);
+          throw error;
+        },
+      ));
   const request = () => void loadUi().catch(() => {});
   const paintShell = () => {
     const painted = (shell ??= loadShell())
@@ -65,8 +67,9 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   };
   const uiNeeded = (state: ConsentState) => {
     if (state.isPrivacyDialogOpen) return true;
-    return doc.readyState !== 'loading'
-      && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder());
+    return (
+      doc.readyState !== 'loading' && (!!doc.querySelector('consent-dialog[variant=widget]') || frameNeedsPlaceholder())
+    );
   };
   const frameNeedsPlaceholder = () =>
     [...doc.querySelectorAll('consent-frame')].some((frame) => {

@@ -10,7 +10,10 @@ const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';
  * banner and a dialog never fetches it.
  */
 export function whenUiMayBeNeeded(
-  manager: ConsentManager, bar: LoadingBarController, doc: Document, start: () => void,
+  manager: ConsentManager,
+  bar: LoadingBarController,
+  doc: Document,
+  start: () => void,
 ): void {
   const ours = (node: Node) =>
     node instanceof Element && (node.localName.startsWith('consent-') || !!node.querySelector(TAGS));

@@ -9,7 +9,13 @@ const LOCAL_STORAGE = 'localStorage:';
 type Where = Pick<Location, 'hostname' | 'pathname'>;
 
 export function clearStorage(entries: readonly string[], doc: Document, where: Where): void {
-  const names = attempt(() => doc.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean)) ?? [];
+  const names =
+    attempt(() =>
+      doc.cookie
+        .split(';')
+        .map((pair) => pair.split('=')[0].trim())
+        .filter(Boolean),
+    ) ?? [];
   for (const entry of entries) {
     if (entry.startsWith(LOCAL_STORAGE)) attempt(() => clearLocalStorage(entry.slice(LOCAL_STORAGE.length)));
     else for (const name of matching(entry, names)) expireCookie(doc, name, where);

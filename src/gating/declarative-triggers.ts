@@ -15,9 +15,9 @@ export const declarativeTriggers: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const onClick = (event: Event) => {
-    const trigger = event.composedPath().find((node): node is Element =>
-      node instanceof Element && node.hasAttribute(TRIGGER_ATTRIBUTE),
-    );
+    const trigger = event
+      .composedPath()
+      .find((node): node is Element => node instanceof Element && node.hasAttribute(TRIGGER_ATTRIBUTE));
     if (!trigger) return;
     const action = trigger.getAttribute(TRIGGER_ATTRIBUTE);
     const fail = (message: string) => manager.reportError({ code: 'CONFIG_ERROR', message });

@@ -81,8 +81,8 @@ export function createGoogleConsentMode(options: GoogleConsentModeOptions): Feat
     const current = () => {
       const consents = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, manager.has(name)])) as Consents;
       // Until the visitor decides (or consent is implied), nothing counts as granted, not even security storage.
-      const undecided = !manager.hasConsented()
-        && CATEGORY_NAMES.every((name) => name === 'necessary' || !consents[name]);
+      const undecided =
+        !manager.hasConsented() && CATEGORY_NAMES.every((name) => name === 'necessary' || !consents[name]);
       return toGoogleConsent(undecided ? {} : consents);
     };
 

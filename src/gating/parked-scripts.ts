@@ -29,59 +29,66 @@ const shared = () =>
  * exactly one category name; anything else is reported as a CATEGORY_ERROR once and the script never runs. A script
  * Trusted Types refuse is reported (SCRIPT_ERROR) and stays parked, so the next consent change tries it again.
  */
-export const createParkedScripts = (write: ScriptWriter): Feature => (manager) => {
-  const doc = globalThis.document;
-  if (!doc) return () => {};
-  const slot = shared();
-  const report = reportOncePerElement(manager);
-  const queued = new WeakSet<Element>();
-  const pending: HTMLScriptElement[] = [];
-  let disposed = false;
+export const createParkedScripts =
+  (write: ScriptWriter): Feature =>
+  (manager) => {
+    const doc = globalThis.document;
+    if (!doc) return () => {};
+    const slot = shared();
+    const report = reportOncePerElement(manager);
+    const queued = new WeakSet<Element>();
+    const pending: HTMLScriptElement[] = [];
+    let disposed = false;
 
-  const visit = (element: Element) => {
-    const parked = element as HTMLScriptElement;
-    if (slot.activated.has(parked) || queued.has(parked)) return;
-    const category = parked.getAttribute('data-category');
-    if (!isCategoryName(category)) return report(invalidCategory(parked, category, 'a parked <script>'));
-    if (!manager.has(category)) return;
-    queued.add(parked);
-    insertInDocumentOrder(pending, parked);
-  };
-
-  /** Activates pending scripts in order, stopping at each external one until it settles. */
-  const pump = () => {
-    while (!disposed && !slot.busy && pending.length) {
-      const parked = pending.shift()!;
+    const visit = (element: Element) => {
+      const parked = element as HTMLScriptElement;
+      if (slot.activated.has(parked) || queued.has(parked)) return;
       const category = parked.getAttribute('data-category');
-      if (!parked.isConnected || parked.type !== 'text/plain' || !isCategoryName(category) || !manager.has(category)) {
-        queued.delete(parked); // still parked: a later grant (or edit) queues it again
-        continue;
-      }
-      const script = activate(manager, doc, parked, slot, write);
-      if (!script) queued.delete(parked);
-      else if (script.hasAttribute('src')) waitFor(script, slot);
-    }
-  };
+      if (!isCategoryName(category)) return report(invalidCategory(parked, category, 'a parked <script>'));
+      if (!manager.has(category)) return;
+      queued.add(parked);
+      insertInDocumentOrder(pending, parked);
+    };
 
-  const scan = () => {
-    doc.querySelectorAll(PARKED_SCRIPT_SELECTOR).forEach(visit);
-    pump();
+    /** Activates pending scripts in order, stopping at each external one until it settles. */
+    const pump = () => {
+      while (!disposed && !slot.busy && pending.length) {
+        const parked = pending.shift()!;
+        const category = parked.getAttribute('data-category');
+        if (
+          !parked.isConnected ||
+          parked.type !== 'text/plain' ||
+          !isCategoryName(category) ||
+          !manager.has(category)
+        ) {
+          queued.delete(parked); // still parked: a later grant (or edit) queues it again
+          continue;
+        }
+        const script = activate(manager, doc, parked, slot, write);
+        if (!script) queued.delete(parked);
+        else if (script.hasAttribute('src')) waitFor(script, slot);
+      }
+    };
+
+    const scan = () => {
+      doc.querySelectorAll(PARKED_SCRIPT_SELECTOR).forEach(visit);
+      pump();
+    };
+    slot.waiters.add(pump);
+    const stopWatching = watchElements(doc, PARKED_SCRIPT_SELECTOR, ['type', 'data-category'], (element) => {
+      visit(element);
+      pump();
+    });
+    const unsubscribe = manager.subscribe((next, prev) => {
+      if (next.consents !== prev.consents) scan();
+    });
+    return () => {
+      disposed = true;
+      slot.waiters.delete(pump);
+      stopWatching();
+      unsubscribe();
+    };
   };
-  slot.waiters.add(pump);
-  const stopWatching = watchElements(doc, PARKED_SCRIPT_SELECTOR, ['type', 'data-category'], (element) => {
-    visit(element);
-    pump();
-  });
-  const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.consents !== prev.consents) scan();
-  });
-  return () => {
-    disposed = true;
-    slot.waiters.delete(pump);
-    stopWatching();
-    unsubscribe();
-  };
-};
 
 function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptElement) {
   const index = list.findIndex((other) => element.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -94,7 +101,11 @@ function insertInDocumentOrder(list: HTMLScriptElement[], element: HTMLScriptEle
  * nothing when the page's Trusted Types refused it (reported; it stays parked).
  */
 function activate(
-  manager: ConsentManager, doc: Document, parked: HTMLScriptElement, slot: SharedSlot, write: ScriptWriter,
+  manager: ConsentManager,
+  doc: Document,
+  parked: HTMLScriptElement,
+  slot: SharedSlot,
+  write: ScriptWriter,
 ) {
   const script = doc.createElement('script');
   for (const { name, value } of parked.attributes) {

@@ -9,9 +9,12 @@ export const privacyChoices: Feature = (manager) => {
   if (!manager.config.policies || !doc) return () => {};
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('./privacy-links').then(({ labelPrivacyLinks }) => {
-    if (!stopped) stop = labelPrivacyLinks(manager, doc);
-  }, (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the privacy links', cause }));
+  import('./privacy-links').then(
+    ({ labelPrivacyLinks }) => {
+      if (!stopped) stop = labelPrivacyLinks(manager, doc);
+    },
+    (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the privacy links', cause }),
+  );
   return () => {
     stopped = true;
     stop?.();

@@ -9,7 +9,10 @@ type ElementError = ConsentErrorDetail & { element: Element };
  * key (the bad value) once per element and value, so a changed bad value reports again.
  */
 export function reportOnce(
-  manager: ConsentManager, reported: WeakMap<Element, unknown>, detail: ElementError, key?: unknown,
+  manager: ConsentManager,
+  reported: WeakMap<Element, unknown>,
+  detail: ElementError,
+  key?: unknown,
 ): void {
   if (reported.has(detail.element) && reported.get(detail.element) === key) return;
   reported.set(detail.element, key);

@@ -21,8 +21,8 @@ export const requestBlocking: Feature = (manager) => {
   let loading: Promise<Guard | undefined> | undefined;
   const hooks: BlockerHooks = {
     quiet: (url) =>
-      (!!backend && typeof url === 'string' && url.startsWith(backend))
-      || categories.every((name) => manager.has(name)),
+      (!!backend && typeof url === 'string' && url.startsWith(backend)) ||
+      categories.every((name) => manager.has(name)),
     load: () =>
       (loading ??= import('../blockers/blocking-guard').then(
         ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, (category) => manager.has(category))),

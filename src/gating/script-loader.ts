@@ -95,7 +95,10 @@ export const managedScripts: Feature = (manager) => {
 };
 
 function info(
-  manager: ConsentManager, definition: ScriptDefinition, hasConsent: boolean, element: HTMLScriptElement | null,
+  manager: ConsentManager,
+  definition: ScriptDefinition,
+  hasConsent: boolean,
+  element: HTMLScriptElement | null,
 ): ScriptCallbackInfo {
   return {
     id: definition.id,
@@ -116,7 +119,10 @@ function callback(definition: ScriptDefinition, name: CallbackName, details: Scr
 }
 
 function load(
-  manager: ConsentManager, doc: Document, entries: Map<string, LoadedEntry>, definition: ScriptDefinition,
+  manager: ConsentManager,
+  doc: Document,
+  entries: Map<string, LoadedEntry>,
+  definition: ScriptDefinition,
   hasConsent: boolean,
 ) {
   if (definition.callbackOnly) {
@@ -131,7 +137,8 @@ function load(
   element.id = scriptElementId(definition);
   try {
     writeScript(
-      element, definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' },
+      element,
+      definition.src !== undefined ? { src: definition.src } : { text: definition.textContent ?? '' },
     );
   } catch (error) {
     // Not recorded as loaded: the next consent change tries again.
@@ -151,16 +158,18 @@ function load(
   const details = info(manager, definition, hasConsent, element);
   if (definition.src !== undefined) {
     const src = definition.src;
+    element.addEventListener('load', () => callback(entryDefinition(entries, definition), 'onLoad', details), {
+      once: true,
+    });
     element.addEventListener(
-      'load',
-      () => callback(entryDefinition(entries, definition), 'onLoad', details),
+      'error',
+      () => {
+        const error = new Error(`Failed to load script: ${src}`);
+        callback(entryDefinition(entries, definition), 'onError', { ...details, error });
+        manager.reportError({ code: 'SCRIPT_ERROR', message: error.message, element, cause: error });
+      },
       { once: true },
     );
-    element.addEventListener('error', () => {
-      const error = new Error(`Failed to load script: ${src}`);
-      callback(entryDefinition(entries, definition), 'onError', { ...details, error });
-      manager.reportError({ code: 'SCRIPT_ERROR', message: error.message, element, cause: error });
-    }, { once: true });
   }
   callback(definition, 'onBeforeLoad', details);
   entries.set(definition.id, { definition, element, persisted: false });

@@ -33,7 +33,7 @@ export function followVendors(manager: ConsentManager, sent: Map<VendorId, strin
         CHANGE[signal.vendor](globalThis, granted);
       } catch (error) {
         const message = `${signal.vendor}: ${(error as Error).message}`;
-      manager.reportError({ code: 'SCRIPT_ERROR', message, cause: error });
+        manager.reportError({ code: 'SCRIPT_ERROR', message, cause: error });
       }
     }
   };

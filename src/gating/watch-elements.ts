@@ -3,7 +3,10 @@
  * attribute) later. Returns the disposer. One MutationObserver per caller.
  */
 export function watchElements(
-  doc: Document, selector: string, attributes: string[], visit: (element: Element) => void,
+  doc: Document,
+  selector: string,
+  attributes: string[],
+  visit: (element: Element) => void,
 ): () => void {
   const scan = (root: ParentNode) => {
     if (root instanceof Element && root.matches(selector)) visit(root);

@@ -20,14 +20,18 @@ export function resolveStrings(...layers: Array<PartialTranslations | null | und
  * the opt-out model. Here rather than in the core: only a page that shows something needs it.
  */
 export function stringsFor(
-  language: string, builtIn: PartialTranslations | null | undefined,
+  language: string,
+  builtIn: PartialTranslations | null | undefined,
   backend: { language: string; translations: PartialTranslations } | null | undefined,
-  own: Record<string, PartialTranslations>, notice: boolean,
+  own: Record<string, PartialTranslations>,
+  notice: boolean,
 ): Translations {
   const primary = primarySubtag(language);
   const translations = resolveStrings(
-    builtIn, backend && primarySubtag(backend.language) === primary ? backend.translations : null,
-    own[primary] ?? null, language !== primary ? own[language] ?? null : null,
+    builtIn,
+    backend && primarySubtag(backend.language) === primary ? backend.translations : null,
+    own[primary] ?? null,
+    language !== primary ? (own[language] ?? null) : null,
   );
   return notice ? titleAsNotice(translations) : translations;
 }

@@ -6,7 +6,20 @@ const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'k
  * src/i18n/locales/<language>.ts, whose loaders (load-locale.ts) must match this list to typecheck.
  */
 export const BUILT_IN_LANGUAGES = [
-  'en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'da', 'fi', 'cs', 'ar', 'he',
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pt',
+  'pl',
+  'sv',
+  'da',
+  'fi',
+  'cs',
+  'ar',
+  'he',
 ] as const;
 
 export type BuiltInLanguage = (typeof BUILT_IN_LANGUAGES)[number];

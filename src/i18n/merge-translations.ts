@@ -2,7 +2,8 @@ import type { PartialTranslations, Translations } from './types';
 
 /** Layers partial translations over a complete set, string by string; later layers win. Pure. */
 export function mergeTranslations(
-  base: Translations, ...layers: Array<PartialTranslations | null | undefined>
+  base: Translations,
+  ...layers: Array<PartialTranslations | null | undefined>
 ): Translations {
   const result = structuredClone(base);
   for (const layer of layers) {

@@ -18,7 +18,9 @@ const PORTS: ManagerPorts = {
 
 /** A consent manager wired to the real backend clients, localStorage and other tabs; starts at once. */
 export function createConsentManager(
-  config: ResolvedConfig, env: ManagerEnvironment, features: readonly Feature[] = [],
+  config: ResolvedConfig,
+  env: ManagerEnvironment,
+  features: readonly Feature[] = [],
 ): ConsentManager {
   return createManager(PORTS, config, env, features);
 }

@@ -21,7 +21,12 @@ import { createConsentManager } from './create-consent-manager';
  * script can run).
  */
 const DEFAULT_FEATURES: Feature[] = [
-  vendorSignals, requestBlocking, managedScriptsAfterConsentMode, declarativeTriggers, domGatesOnDemand, clearOnRevoke,
+  vendorSignals,
+  requestBlocking,
+  managedScriptsAfterConsentMode,
+  declarativeTriggers,
+  domGatesOnDemand,
+  clearOnRevoke,
   privacyChoices,
 ];
 
@@ -58,9 +63,13 @@ function pageJsonConfig(despiteBroken: boolean): ConsentOptions {
       const reason = error instanceof Error ? error.message.replace(/^consent-elements: /, '') : String(error);
       const reported = new ConsentConfigError('#consent-config', reason);
       console.error('[consent-elements]', reported);
-      globalThis.document?.dispatchEvent(new CustomEvent('consent-error', {
-        bubbles: true, composed: true, detail: { code: 'CONFIG_ERROR', message: reported.message, cause: error },
-      }));
+      globalThis.document?.dispatchEvent(
+        new CustomEvent('consent-error', {
+          bubbles: true,
+          composed: true,
+          detail: { code: 'CONFIG_ERROR', message: reported.message, cause: error },
+        }),
+      );
     }
     if (despiteBroken) return {};
     throw shared.jsonConfigError;

@@ -14,7 +14,8 @@ export interface ConsentManagerDialogProps extends TagProps {
 export type ConsentManagerWidgetProps = Omit<ConsentManagerDialogProps, 'trapFocus'>;
 
 function dialog(
-  variant: 'dialog' | 'widget', { trapFocus, disableAnimation, noStyle, ...rest }: ConsentManagerDialogProps,
+  variant: 'dialog' | 'widget',
+  { trapFocus, disableAnimation, noStyle, ...rest }: ConsentManagerDialogProps,
 ) {
   return createElement('consent-dialog', {
     ...rest,

@@ -20,9 +20,10 @@ export interface FrameProps extends TagProps {
 /** `<consent-frame>`: its children once `category` is granted, otherwise a placeholder (c15t 1.7's `Frame`). */
 export function Frame({ category, children, placeholder, noStyle, ...rest }: FrameProps) {
   useTagDefinitions();
-  const slotted = placeholder === undefined || placeholder === null
-    ? null
-    : createElement('div', { slot: 'placeholder' }, placeholder);
+  const slotted =
+    placeholder === undefined || placeholder === null
+      ? null
+      : createElement('div', { slot: 'placeholder' }, placeholder);
   const props = { ...rest, category, 'no-style': booleanAttributeValue(noStyle) };
   return createElement('consent-frame', props, children, slotted);
 }

@@ -10,7 +10,8 @@ export function sameOptions(a: unknown, b: unknown): boolean {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) =>
-    Object.hasOwn(b, key) && sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameOptions((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
 }

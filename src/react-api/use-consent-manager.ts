@@ -6,16 +6,32 @@ import { ConsentManagerContext, OUTSIDE_PROVIDER } from './context';
 /** The store's actions (CONTRACT.md "The store"), as `useConsentManager()` returns them. */
 export type ConsentActions = Pick<
   ConsentManager,
-  | 'setSelectedConsent' | 'saveConsents' | 'setConsent' | 'has' | 'hasConsented' | 'setShowPopup'
-  | 'setIsPrivacyDialogOpen' | 'resetConsents' | 'setLanguage' | 'setColorScheme'
+  | 'setSelectedConsent'
+  | 'saveConsents'
+  | 'setConsent'
+  | 'has'
+  | 'hasConsented'
+  | 'setShowPopup'
+  | 'setIsPrivacyDialogOpen'
+  | 'resetConsents'
+  | 'setLanguage'
+  | 'setColorScheme'
 >;
 
 /** What `useConsentManager()` returns: the state fields and the actions in one flat object. */
 export type ConsentManagerValue = ConsentState & ConsentActions;
 
 const ACTIONS = [
-  'setSelectedConsent', 'saveConsents', 'setConsent', 'has', 'hasConsented', 'setShowPopup', 'setIsPrivacyDialogOpen',
-  'resetConsents', 'setLanguage', 'setColorScheme',
+  'setSelectedConsent',
+  'saveConsents',
+  'setConsent',
+  'has',
+  'hasConsented',
+  'setShowPopup',
+  'setIsPrivacyDialogOpen',
+  'resetConsents',
+  'setLanguage',
+  'setColorScheme',
 ] as const;
 const actionCache = new WeakMap<ConsentManager, ConsentActions>();
 

@@ -4,7 +4,8 @@
  */
 export function acceptedLanguages(header: unknown): string[] {
   if (typeof header !== 'string' || header.length > 4096) return [];
-  return header.split(',')
+  return header
+    .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
       const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);

@@ -20,5 +20,18 @@ import sv from '../i18n/locales/sv';
  * reach visitors. Typed by the language list, so a language added there without its strings here fails to typecheck.
  */
 export const LOCALES: Record<BuiltInLanguage, Translations> = {
-  en, de, fr, es, it, nl, pt, pl, sv, da, fi, cs, ar, he,
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  pt,
+  pl,
+  sv,
+  da,
+  fi,
+  cs,
+  ar,
+  he,
 };

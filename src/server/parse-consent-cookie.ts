@@ -24,10 +24,14 @@ export function parseConsentCookie(cookieHeaderOrValue: unknown, name = 'consent
     const raw = input.startsWith('ce1.') ? input : cookieValue(input, name);
     if (raw === undefined) return null;
     const record = decodeConsentCookie(raw) ?? decodeConsentCookie(decodeURIComponent(raw));
-    return record && {
-      consents: record.consents, consentInfo: record.consentInfo, revision: record.revision ?? null,
-      ...(record.policyId && { policyId: record.policyId }),
-    };
+    return (
+      record && {
+        consents: record.consents,
+        consentInfo: record.consentInfo,
+        revision: record.revision ?? null,
+        ...(record.policyId && { policyId: record.policyId }),
+      }
+    );
   } catch {
     return null;
   }

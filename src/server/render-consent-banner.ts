@@ -68,21 +68,33 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
   });
   const ui = uiOptions(config, policy);
   const banner = bannerOptions(() => undefined, ui);
-  const root = h('div', {
-    ...rootAttributes(config.colorScheme === 'dark' ? 'dark' : 'light', banner.animate, {
-      dir: textDirection(chosen), language: chosen,
-    }),
-    ...(Object.keys(ui.theme).length
-      ? { style: Object.entries(ui.theme).map(([property, value]) => `${property}: ${value};`).join(' ') } : {}),
-  }, ...bannerMarkup(strings(chosen, config.translations, ui.notice), ui.legalLinks, banner, true));
+  const root = h(
+    'div',
+    {
+      ...rootAttributes(config.colorScheme === 'dark' ? 'dark' : 'light', banner.animate, {
+        dir: textDirection(chosen),
+        language: chosen,
+      }),
+      ...(Object.keys(ui.theme).length
+        ? {
+            style: Object.entries(ui.theme)
+              .map(([property, value]) => `${property}: ${value};`)
+              .join(' '),
+          }
+        : {}),
+    },
+    ...bannerMarkup(strings(chosen, config.translations, ui.notice), ui.legalLinks, banner, true),
+  );
 
   const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, bannerSheet];
   const nonceAttribute = (nonce ?? config.nonce) ? ` nonce="${escapeHtml((nonce ?? config.nonce)!)}"` : '';
   const css = [SHOWN_RULE, ...sheets.map((sheet) => sheet.css)].join('\n').replace(/<\//g, '<\\/');
-  return `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">`
-    + `<style${nonceAttribute}>${css}</style>`
-    + `${toHtml(root)}</template></consent-banner>`
-    + `<script${nonceAttribute}>${paintedScript(config, policy)}</script>`;
+  return (
+    `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">` +
+    `<style${nonceAttribute}>${css}</style>` +
+    `${toHtml(root)}</template></consent-banner>` +
+    `<script${nonceAttribute}>${paintedScript(config, policy)}</script>`
+  );
 }
 
 /**
@@ -92,7 +104,7 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
 function strings(language: string, own: Record<string, object>, notice: boolean): Translations {
   const key = primarySubtag(language);
   const builtIn = (LOCALES as Partial<Record<string, Translations>>)[key] ?? null;
-  const exact = language !== key ? own[language] ?? null : null;
+  const exact = language !== key ? (own[language] ?? null) : null;
   const merged = mergeTranslations(LOCALES.en, builtIn, own[key] ?? null, exact);
   return notice ? titleAsNotice(merged) : merged;
 }
@@ -109,8 +121,10 @@ function checkInput(input: unknown): RenderConsentBannerInput {
   }
   if (language !== undefined) languageTag('language', language);
   const place = location as Partial<VisitorLocation> | undefined;
-  if (place !== undefined && (typeof place?.countryCode !== 'string'
-    || (place.regionCode !== undefined && typeof place.regionCode !== 'string'))) {
+  if (
+    place !== undefined &&
+    (typeof place?.countryCode !== 'string' || (place.regionCode !== undefined && typeof place.regionCode !== 'string'))
+  ) {
     throw new ConsentConfigError('location', `expected { countryCode, regionCode? }, got ${describe(location)}`);
   }
   return input as RenderConsentBannerInput;

@@ -33,4 +33,3 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
     writeColorScheme: (scheme: ColorScheme) => storage.set(THEME_KEY, scheme),
   };
 }
-

@@ -30,6 +30,9 @@ export function createReceipts(storage: SafeStorage) {
       storage.set(RECEIPTS_KEY, toJson(read().filter((receipt) => receipt.subjectId !== subjectId)));
     },
     /** The backend's subject id for this browser, from the newest receipt that has one. */
-    subjectId: (): string | undefined => read().reverse().find((receipt) => receipt.subjectId)?.subjectId,
+    subjectId: (): string | undefined =>
+      read()
+        .reverse()
+        .find((receipt) => receipt.subjectId)?.subjectId,
   };
 }

@@ -7,20 +7,24 @@ const PROBE_KEY = '__consent_elements_probe__';
 /** Wraps a storage getter (usually `() => window.localStorage`); any access that throws is absorbed. */
 export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
   const storage = attempt(getStorage, null);
-  const available = storage !== null && attempt(() => {
-    storage.setItem(PROBE_KEY, '1');
-    storage.removeItem(PROBE_KEY);
-    return true;
-  }, false);
+  const available =
+    storage !== null &&
+    attempt(() => {
+      storage.setItem(PROBE_KEY, '1');
+      storage.removeItem(PROBE_KEY);
+      return true;
+    }, false);
 
   return {
     available,
     get: (key) => (storage ? attempt(() => storage.getItem(key), null) : null),
     // Read back: a storage that drops or alters a write (a shim, a full disk) must not pass for one that kept it.
-    set: (key, value) => !!storage && attempt(() => {
-      storage.setItem(key, value);
-      return storage.getItem(key) === value;
-    }, false),
+    set: (key, value) =>
+      !!storage &&
+      attempt(() => {
+        storage.setItem(key, value);
+        return storage.getItem(key) === value;
+      }, false),
     remove: (key) => {
       if (storage) attempt(() => storage.removeItem(key), undefined);
     },

@@ -6,7 +6,7 @@ export const bannerSheet = lazySheet(`
   position: fixed;
   inset: 0;
   /* The same layer as the card, which comes after it: no arithmetic on z-index (Firefox rounds it at this size). */
-  z-index: ${themeVar("z-index")};
+  z-index: ${themeVar('z-index')};
   background: rgb(0 0 0 / 0.4);
   opacity: 0;
   transition: opacity var(--_duration) ease-out;
@@ -17,9 +17,9 @@ export const bannerSheet = lazySheet(`
   position: fixed;
   bottom: 16px;
   inset-inline-start: 16px;
-  z-index: ${themeVar("z-index")};
+  z-index: ${themeVar('z-index')};
   width: calc(100% - 32px);
-  max-width: ${themeVar("banner-max-width")};
+  max-width: ${themeVar('banner-max-width')};
   /* At 400% zoom or on a phone on its side the banner can be taller than the window: it scrolls, never clips. */
   max-height: calc(100dvh - 32px);
   overflow-y: auto;

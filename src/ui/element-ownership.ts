@@ -22,7 +22,9 @@ export function reportUnavailableTag(tag: string, reason: string, cause?: unknow
   if (unavailable().has(tag)) return;
   unavailable().add(tag);
   const detail: ConsentErrorDetail = {
-    code: 'RENDER_ERROR', message: `<${tag}> cannot be consent-elements' own: ${reason}`, cause,
+    code: 'RENDER_ERROR',
+    message: `<${tag}> cannot be consent-elements' own: ${reason}`,
+    cause,
   };
   const manager = pageSlot<PageObject>(STORE_SLOT)?.manager;
   if (manager) return manager.reportError(detail);

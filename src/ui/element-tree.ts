@@ -8,8 +8,11 @@ export interface ElementNode {
   children: Array<ElementNode | string>;
 }
 
-export const h = (tag: string, attrs: Record<string, string>, ...children: Array<ElementNode | string>): ElementNode =>
-  ({ tag, attrs, children });
+export const h = (
+  tag: string,
+  attrs: Record<string, string>,
+  ...children: Array<ElementNode | string>
+): ElementNode => ({ tag, attrs, children });
 
 export function toDom({ tag, attrs, children }: ElementNode): HTMLElement {
   const node = document.createElement(tag);

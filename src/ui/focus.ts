@@ -12,8 +12,8 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 
 /** The elements inside `container` that Tab reaches, in document order: shown ones only. */
 export function focusableWithin(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
-    !element.closest('[hidden]') && element.getClientRects().length > 0,
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]') && element.getClientRects().length > 0,
   );
 }
 
@@ -45,6 +45,10 @@ export function focusIsWithinOrLost(host: Element | null | undefined): boolean {
 
 /** Whether `element` can take focus now: on the page, rendered, not inert, not inside a closed view. */
 export function canFocus(element: Element | null | undefined): element is HTMLElement {
-  return element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0
-    && !element.closest('[inert]');
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    element.getClientRects().length > 0 &&
+    !element.closest('[inert]')
+  );
 }

@@ -17,31 +17,42 @@ export function keyboardTrap(host: Element, card: HTMLElement): () => void {
   let pointer = false;
   let last: HTMLElement = card;
   let restoring = false;
-  doc.addEventListener('pointerdown', (event) => {
-    pointer = !within(host, event);
-  }, options);
-  doc.addEventListener('keydown', (event) => {
-    pointer = false;
-    // Inside the card its own listener wraps Tab (banner-controller.ts); from the page, Tab comes back to it.
-    if ((event as KeyboardEvent).key === 'Tab' && !within(host, event)) trapTab(event as KeyboardEvent, card);
-  }, options);
-  doc.addEventListener('focusin', (event) => {
-    const target = event.composedPath()[0];
-    if (within(host, event)) {
-      if (target instanceof HTMLElement && card.contains(target)) last = target;
-      return;
-    }
-    // Focus that moves into a frame comes from a click inside it (Tab is caught above); the dialog opened from
-    // Customize takes focus on purpose.
-    if (restoring || pointer || target instanceof HTMLIFrameElement || event.composedPath().some(isDialog)) return;
-    // WebKit may dispatch the focusin of the focus taken back here before this returns, as if from outside: once.
-    restoring = true;
-    try {
-      (last.isConnected ? last : card).focus({ preventScroll: true });
-    } finally {
-      restoring = false;
-    }
-  }, options);
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      pointer = !within(host, event);
+    },
+    options,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      pointer = false;
+      // Inside the card its own listener wraps Tab (banner-controller.ts); from the page, Tab comes back to it.
+      if ((event as KeyboardEvent).key === 'Tab' && !within(host, event)) trapTab(event as KeyboardEvent, card);
+    },
+    options,
+  );
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.composedPath()[0];
+      if (within(host, event)) {
+        if (target instanceof HTMLElement && card.contains(target)) last = target;
+        return;
+      }
+      // Focus that moves into a frame comes from a click inside it (Tab is caught above); the dialog opened from
+      // Customize takes focus on purpose.
+      if (restoring || pointer || target instanceof HTMLIFrameElement || event.composedPath().some(isDialog)) return;
+      // WebKit may dispatch the focusin of the focus taken back here before this returns, as if from outside: once.
+      restoring = true;
+      try {
+        (last.isConnected ? last : card).focus({ preventScroll: true });
+      } finally {
+        restoring = false;
+      }
+    },
+    options,
+  );
   return () => listening.abort();
 }
-

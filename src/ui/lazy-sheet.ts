@@ -7,11 +7,14 @@ type LazySheet = (() => CSSStyleSheet) & { readonly css: string };
  */
 export function lazySheet(css: string): LazySheet {
   let sheet: CSSStyleSheet | undefined;
-  return Object.assign(() => {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    return sheet;
-  }, { css });
+  return Object.assign(
+    () => {
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+      }
+      return sheet;
+    },
+    { css },
+  );
 }

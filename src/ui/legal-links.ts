@@ -10,7 +10,19 @@ const ORDER = ['privacyPolicy', 'cookiePolicy', 'termsOfService'] as const;
  */
 export function legalLinksMarkup(links: LegalLinks | null, t: Translations): ElementNode[] {
   const keys = ORDER.filter((key) => links?.[key]);
-  return keys.length ? [h('p', { part: 'legal-links', class: 'legal-links' }, ...keys.map((key) =>
-    h('a', { part: 'legal-link', class: 'link', href: links![key]!, target: '_blank', rel: 'noopener' },
-      t.legalLinks?.[key] ?? key)))] : [];
+  return keys.length
+    ? [
+        h(
+          'p',
+          { part: 'legal-links', class: 'legal-links' },
+          ...keys.map((key) =>
+            h(
+              'a',
+              { part: 'legal-link', class: 'link', href: links![key]!, target: '_blank', rel: 'noopener' },
+              t.legalLinks?.[key] ?? key,
+            ),
+          ),
+        ),
+      ]
+    : [];
 }

@@ -23,7 +23,9 @@ function hold(doc: Document): () => void {
   const { body } = doc;
   const scrollbar = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth;
   const before = {
-    overflow: root.style.overflow, gutter: root.style.scrollbarGutter, padding: body?.style.paddingRight,
+    overflow: root.style.overflow,
+    gutter: root.style.scrollbarGutter,
+    padding: body?.style.paddingRight,
   };
   if (scrollbar > 0) {
     if (CSS.supports('scrollbar-gutter', 'stable')) root.style.scrollbarGutter = 'stable';

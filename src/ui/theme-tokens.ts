@@ -32,7 +32,7 @@ export const THEME_TOKEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
   shadow: 'Box shadow of the banner and dialog.',
   'z-index': 'Stacking order of the banner and dialog (the overlay shares it, placed before them).',
   'banner-max-width': 'Maximum width of the banner.',
-  'dialog-max-width': 'Maximum width of the dialog (the widget\'s default is 32rem).',
+  'dialog-max-width': "Maximum width of the dialog (the widget's default is 32rem).",
   'animation-duration': 'Duration of fades.',
 };
 

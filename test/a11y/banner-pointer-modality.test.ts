@@ -31,7 +31,13 @@ async function pageWithBanner(attributes: string) {
   const banner = wrapper.querySelector('consent-banner')!;
   const card = await waitForPart(banner, 'banner');
   await waitUntil(() => getComputedStyle(card).opacity === '1', 'the banner did not fade in');
-  return { wrapper, banner, card, clicks, $: <T extends HTMLElement>(id: string) => wrapper.querySelector<T>(`#${id}`)! };
+  return {
+    wrapper,
+    banner,
+    card,
+    clicks,
+    $: <T extends HTMLElement>(id: string) => wrapper.querySelector<T>(`#${id}`)!,
+  };
 }
 
 const inside = (host: Element) => {
@@ -43,12 +49,13 @@ async function click(element: Element) {
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 const dialogNode = (nodes: AxNode[]) =>
-  nodes.find((node) => node.role === 'dialog' && node.name === 'We value your privacy') as (AxNode & { modal?: boolean }) | undefined;
+  nodes.find((node) => node.role === 'dialog' && node.name === 'We value your privacy') as
+    (AxNode & { modal?: boolean }) | undefined;
 
 afterEach(() => resetMouse());
 
 describe('a trapping banner without overlay: keyboard kept in, pointer free (issue 22 item 1)', () => {
-  it('a pointer reaches the page: a link, a field to type in, a button, an embed\'s own consent button', async () => {
+  it("a pointer reaches the page: a link, a field to type in, a button, an embed's own consent button", async () => {
     const { manager } = await freshManager({ consentCategories: ['necessary', 'marketing'] });
     const { banner, clicks, $, wrapper } = await pageWithBanner('');
     await waitUntil(() => inside(banner), 'the banner did not take focus');
@@ -63,33 +70,36 @@ describe('a trapping banner without overlay: keyboard kept in, pointer free (iss
     // The embed's placeholder button is consent UI: it grants its category, with the banner still up.
     const frame = wrapper.querySelector('consent-frame')!;
     await click(await waitForPart(frame, 'placeholder-button'));
-    await waitUntil(() => manager.has('marketing'), 'the embed\'s button did not grant marketing');
+    await waitUntil(() => manager.has('marketing'), "the embed's button did not grant marketing");
     expect(manager.getState().consentInfo).to.not.equal(null);
   });
 
-  failsIn('webkit', 'holding Shift: WebDriver supports only press and type')('the keyboard cannot leave: Tab from the page comes back, focus() from a script is taken back, Tab wraps', async () => {
-    await freshManager();
-    const { banner, $ } = await pageWithBanner('');
-    await waitUntil(() => inside(banner), 'the banner did not take focus');
-    await shiftTab();
-    expect(deepActive()?.getAttribute('part'), 'Shift+Tab right after load').to.equal('customize-button');
-    for (let i = 0; i < 4; i++) {
+  failsIn('webkit', 'holding Shift: WebDriver supports only press and type')(
+    'the keyboard cannot leave: Tab from the page comes back, focus() from a script is taken back, Tab wraps',
+    async () => {
+      await freshManager();
+      const { banner, $ } = await pageWithBanner('');
+      await waitUntil(() => inside(banner), 'the banner did not take focus');
+      await shiftTab();
+      expect(deepActive()?.getAttribute('part'), 'Shift+Tab right after load').to.equal('customize-button');
+      for (let i = 0; i < 4; i++) {
+        await sendKeys({ press: 'Tab' });
+        expect(inside(banner), `Tab ${i + 1}: focus is on ${describeElement(deepActive())}`).to.equal(true);
+      }
+      for (const id of ['before', 'subscribe', 'field']) {
+        $(id).focus();
+        expect(inside(banner), `focus() on #${id}: focus is on ${describeElement(deepActive())}`).to.equal(true);
+      }
+      // A click took focus out to the page; the next Tab brings it back (Shift+Tab to the last button).
+      await click($('field'));
+      expect(deepActive()).to.equal($('field'));
       await sendKeys({ press: 'Tab' });
-      expect(inside(banner), `Tab ${i + 1}: focus is on ${describeElement(deepActive())}`).to.equal(true);
-    }
-    for (const id of ['before', 'subscribe', 'field']) {
-      $(id).focus();
-      expect(inside(banner), `focus() on #${id}: focus is on ${describeElement(deepActive())}`).to.equal(true);
-    }
-    // A click took focus out to the page; the next Tab brings it back (Shift+Tab to the last button).
-    await click($('field'));
-    expect(deepActive()).to.equal($('field'));
-    await sendKeys({ press: 'Tab' });
-    expect(deepActive()?.getAttribute('part'), 'Tab from the page').to.equal('reject-button');
-    await click($('subscribe'));
-    await shiftTab();
-    expect(deepActive()?.getAttribute('part'), 'Shift+Tab from the page').to.equal('customize-button');
-  });
+      expect(deepActive()?.getAttribute('part'), 'Tab from the page').to.equal('reject-button');
+      await click($('subscribe'));
+      await shiftTab();
+      expect(deepActive()?.getAttribute('part'), 'Shift+Tab from the page').to.equal('customize-button');
+    },
+  );
 
   it('semantics match: a dialog that is not modal, and the page stays in the accessibility tree', async () => {
     await freshManager();
@@ -143,7 +153,7 @@ describe('a trapping banner with the overlay (scroll-lock) is modal (issue 22 it
     await waitUntil(() => manager.getState().consentInfo?.type === 'all', 'Accept All did not decide');
   });
 
-  it('with a site\'s own --consent-z-index the overlay still sits under the card', async () => {
+  it("with a site's own --consent-z-index the overlay still sits under the card", async () => {
     const { manager } = await freshManager();
     document.documentElement.style.setProperty('--consent-z-index', '2147483647');
     try {

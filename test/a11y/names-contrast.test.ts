@@ -16,21 +16,31 @@ async function openDialog(options = {}) {
   return { manager, el };
 }
 
-const toggle = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="switch"][data-category="${name}"]`)!;
+const toggle = (el: Element, name: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`[part~="switch"][data-category="${name}"]`)!;
 
 describe('what a screen reader hears (WCAG 4.1.2, 4.1.3)', () => {
-  chromiumOnly('the accessibility snapshot is read through CDP')('each switch has its own name, not its accordion button\'s, and is described by the category description', async () => {
-    const { el } = await openDialog();
-    const nodes = await accessibilityNodes();
-    const switches = nodes.filter((node) => node.role === 'switch');
-    expect(switches.map((node) => node.name)).to.deep.equal(['Allow Strictly Necessary', 'Allow Analytics', 'Allow Marketing']);
-    const buttons = nodes.filter((node) => node.role === 'button').map((node) => node.name);
-    for (const node of switches) expect(buttons, `a button is named "${node.name}" too`).to.not.include(node.name);
-    const analytics = switches.find((node) => node.name === 'Allow Analytics')!;
-    expect(analytics.description).to.equal('Count visits and measure how the site is used, so we can find and fix what does not work well.');
-    expect(switches[0]!.description).to.match(/^Always active /);
-    expect(toggle(el, 'measurement').getAttribute('aria-describedby')).to.be.a('string');
-  });
+  chromiumOnly('the accessibility snapshot is read through CDP')(
+    "each switch has its own name, not its accordion button's, and is described by the category description",
+    async () => {
+      const { el } = await openDialog();
+      const nodes = await accessibilityNodes();
+      const switches = nodes.filter((node) => node.role === 'switch');
+      expect(switches.map((node) => node.name)).to.deep.equal([
+        'Allow Strictly Necessary',
+        'Allow Analytics',
+        'Allow Marketing',
+      ]);
+      const buttons = nodes.filter((node) => node.role === 'button').map((node) => node.name);
+      for (const node of switches) expect(buttons, `a button is named "${node.name}" too`).to.not.include(node.name);
+      const analytics = switches.find((node) => node.name === 'Allow Analytics')!;
+      expect(analytics.description).to.equal(
+        'Count visits and measure how the site is used, so we can find and fix what does not work well.',
+      );
+      expect(switches[0]!.description).to.match(/^Always active /);
+      expect(toggle(el, 'measurement').getAttribute('aria-describedby')).to.be.a('string');
+    },
+  );
 
   it('the necessary switch says "Always active" in text and is drawn at full strength', async () => {
     const { el } = await openDialog();
@@ -42,7 +52,7 @@ describe('what a screen reader hears (WCAG 4.1.2, 4.1.3)', () => {
     expect(toggle(el, 'necessary').getAttribute('aria-checked')).to.equal('true');
   });
 
-  it('the live region says the choice was saved, from the banner and from the dialog, in the visitor\'s language', async () => {
+  it("the live region says the choice was saved, from the banner and from the dialog, in the visitor's language", async () => {
     const { manager } = await freshManager();
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
     (await waitForPart(el, 'accept-button')).click();
@@ -55,13 +65,17 @@ describe('what a screen reader hears (WCAG 4.1.2, 4.1.3)', () => {
     expect(document.querySelector('[role="status"]')!.getAttribute('lang')).to.equal('de');
   });
 
-  it('the live region says a frame\'s content is shown; the placeholder names what it holds', async () => {
+  it("the live region says a frame's content is shown; the placeholder names what it holds", async () => {
     await freshManager();
-    const el = await fixture<HTMLElement>(html`<consent-frame category="marketing"><iframe title="Video: a night train" style="border:0" srcdoc="<p>v</p>"></iframe></consent-frame>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-frame category="marketing"><iframe title="Video: a night train" style="border:0" srcdoc="<p>v</p>"></iframe></consent-frame>`,
+    );
     const placeholder = await waitForPart(el, 'placeholder');
     expect(placeholder.textContent).to.contain('Video: a night train');
     expect(placeholder.getAttribute('role')).to.equal('group');
-    expect(placeholder.getAttribute('aria-label'), 'the placeholder is not named after its content').to.equal('Video: a night train');
+    expect(placeholder.getAttribute('aria-label'), 'the placeholder is not named after its content').to.equal(
+      'Video: a night train',
+    );
     await expect(el).to.be.accessible();
     part(el, 'placeholder-button')!.click();
     await announced('Marketing content is now shown.');

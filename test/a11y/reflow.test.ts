@@ -11,7 +11,7 @@ const ALL = ['necessary', 'functionality', 'experience', 'measurement', 'marketi
 
 /** The nearest ancestor (across shadow roots) that scrolls vertically, or null. */
 function scroller(element: Element): Element | null {
-  for (let node: Element | null = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null; node; ) {
+  for (let node: Element | null = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null; node;) {
     const { overflowY } = getComputedStyle(node);
     if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
     node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
@@ -39,7 +39,11 @@ function insideOf(element: Element, container: Element, label: string) {
 describeChromiumOnly(VIEWPORT)('reflow at 400% zoom (WCAG 1.4.10)', () => {
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
-  for (const [width, height] of [[320, 256], [320, 200], [568, 320]] as const) {
+  for (const [width, height] of [
+    [320, 256],
+    [320, 200],
+    [568, 320],
+  ] as const) {
     it(`the dialog at ${width}x${height}: the list has height, every switch and button can be reached`, async () => {
       await setViewport({ width, height });
       const { manager } = await freshManager({ consentCategories: [...ALL] });
@@ -68,7 +72,11 @@ describeChromiumOnly(VIEWPORT)('reflow at 400% zoom (WCAG 1.4.10)', () => {
     });
   }
 
-  for (const [width, height] of [[320, 256], [320, 200], [568, 320]] as const) {
+  for (const [width, height] of [
+    [320, 256],
+    [320, 200],
+    [568, 320],
+  ] as const) {
     it(`the banner at ${width}x${height}: fits the window and scrolls, its title and buttons can be reached`, async () => {
       await setViewport({ width, height });
       await freshManager();

@@ -90,12 +90,29 @@ describe('createHostMatcher', () => {
 
     it('agrees with the WHATWG URL parser on tricky inputs', () => {
       const inputs = [
-        'https://hotjar.com', 'https://hotjar.com?x', 'https://hotjar.com#x', 'https://in.hotjar.com:/x',
-        'https://%68otjar.com/', 'https://hotjar.com\\x', 'https:\\\\hotjar.com/x', ' https://hotjar.com/',
-        'https://hot\tjar.com/', 'https:hotjar.com/x', 'https:///hotjar.com/x', 'HTTP://HOTJAR.COM',
-        'https://xn--hotjar-com.example/', 'https://hotjar.com..', 'https://0x7f.1/', 'https://1.2.3.4/',
-        'https://a-b.hotjar.com/', 'https://hotjar.com:99999/', 'https://[::1]/', 'ftp://hotjar.com/',
-        'https://ｈｏｔｊａｒ.com/', 'https://hotjar.com@evil.net/', 'https://evil.net@hotjar.com/',
+        'https://hotjar.com',
+        'https://hotjar.com?x',
+        'https://hotjar.com#x',
+        'https://in.hotjar.com:/x',
+        'https://%68otjar.com/',
+        'https://hotjar.com\\x',
+        'https:\\\\hotjar.com/x',
+        ' https://hotjar.com/',
+        'https://hot\tjar.com/',
+        'https:hotjar.com/x',
+        'https:///hotjar.com/x',
+        'HTTP://HOTJAR.COM',
+        'https://xn--hotjar-com.example/',
+        'https://hotjar.com..',
+        'https://0x7f.1/',
+        'https://1.2.3.4/',
+        'https://a-b.hotjar.com/',
+        'https://hotjar.com:99999/',
+        'https://[::1]/',
+        'ftp://hotjar.com/',
+        'https://ｈｏｔｊａｒ.com/',
+        'https://hotjar.com@evil.net/',
+        'https://evil.net@hotjar.com/',
       ];
       for (const input of inputs) expect(match(input, BASE), input).to.equal(reference(input));
     });
@@ -104,7 +121,12 @@ describe('createHostMatcher', () => {
       for (const [host, category] of Object.entries(TRACKING_HOSTS)) {
         expect(match(`https://${host}/x`, BASE), host).to.equal(category);
         expect(match(`https://deep.sub.${host}:8443/x?y#z`, BASE), host).to.equal(category);
-        for (const url of [`https://x${host}/`, `https://${host}x/`, `https://${host}.x/`, `http://${host.toUpperCase()}`]) {
+        for (const url of [
+          `https://x${host}/`,
+          `https://${host}x/`,
+          `https://${host}.x/`,
+          `http://${host.toUpperCase()}`,
+        ]) {
           expect(match(url, BASE), url).to.equal(reference(url));
         }
       }
@@ -122,7 +144,11 @@ describe('createHostMatcher', () => {
 
   it('adds and overrides hosts with domainMap, normalising its keys', () => {
     const match = createHostMatcher({
-      domainMap: { 'WWW.Tracker.Example:8080': 'marketing', 'hotjar.com': 'experience', 'cdn.intercom.io': 'necessary' },
+      domainMap: {
+        'WWW.Tracker.Example:8080': 'marketing',
+        'hotjar.com': 'experience',
+        'cdn.intercom.io': 'necessary',
+      },
     });
     expect(match('https://tracker.example/p', BASE)).to.equal('marketing');
     expect(match('https://eu.tracker.example/p', BASE)).to.equal('marketing');
@@ -169,13 +195,18 @@ describe('createHostMatcher', () => {
 
   it('rejects an empty host and a domainMap that is not an object', () => {
     expect(() => createHostMatcher({ domainMap: { ' :80': 'marketing' } })).to.throw(ConsentConfigError, 'empty');
-    expect(() => createHostMatcher({ domainMap: 'x.com' as unknown as Record<string, CategoryName> })).to.throw(ConsentConfigError, 'domainMap');
+    expect(() => createHostMatcher({ domainMap: 'x.com' as unknown as Record<string, CategoryName> })).to.throw(
+      ConsentConfigError,
+      'domainMap',
+    );
   });
 
   it('treats the base host as first party even when it is listed', () => {
     const match = createHostMatcher();
     expect(match('/collect', 'https://www.google-analytics.com/')).to.equal(null);
     expect(match('https://www.google-analytics.com/collect', 'https://www.google-analytics.com/')).to.equal(null);
-    expect(match('https://region1.google-analytics.com/collect', 'https://www.google-analytics.com/')).to.equal('measurement');
+    expect(match('https://region1.google-analytics.com/collect', 'https://www.google-analytics.com/')).to.equal(
+      'measurement',
+    );
   });
 });

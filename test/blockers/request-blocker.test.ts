@@ -11,14 +11,14 @@ const PIXEL = 'https://connect.facebook.net/en_US/fbevents.js';
 const ns = `blocker-${Math.random().toString(36).slice(2)}`;
 const LOOPBACK = `/mock-api/${ns}/consent/set`;
 
-
 const matcher = createHostMatcher();
 
 // The test page's loopback server under its other name (localhost vs 127.0.0.1): a "third-party"
 // host that is safe to block, and where a leak would show up in the mock backend's request log.
 const otherLoopbackHost = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
 const otherLoopbackMatcher = () => createHostMatcher({ domainMap: { [otherLoopbackHost]: 'marketing' } });
-const otherLoopbackUrl = (endpoint: string) => `${location.protocol}//${otherLoopbackHost}:${location.port}/mock-api/${ns}/${endpoint}`;
+const otherLoopbackUrl = (endpoint: string) =>
+  `${location.protocol}//${otherLoopbackHost}:${location.port}/mock-api/${ns}/${endpoint}`;
 const blockedMessage = (url: string) => `Request to ${url} blocked due to missing consent`;
 
 let disposers: Array<() => void> = [];
@@ -41,7 +41,9 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
 function watchXhr(xhr: XMLHttpRequest): { events: string[]; loadend: Promise<void> } {
   const events: string[] = [];
   for (const type of ['loadstart', 'readystatechange', 'load', 'error', 'abort', 'loadend']) {
-    xhr.addEventListener(type, () => events.push(type === 'readystatechange' ? `readystatechange:${xhr.readyState}` : type));
+    xhr.addEventListener(type, () =>
+      events.push(type === 'readystatechange' ? `readystatechange:${xhr.readyState}` : type),
+    );
   }
   return { events, loadend: new Promise((resolve) => xhr.addEventListener('loadend', () => resolve())) };
 }
@@ -141,7 +143,9 @@ describe('installRequestBlocker', () => {
       expect(xhr.status).to.equal(0);
       expect(onerror.calledOnce).to.equal(true);
       expect(events).to.deep.equal(['readystatechange:1', 'loadstart', 'readystatechange:4', 'error', 'loadend']);
-      expect(() => xhr.send()).to.throw(DOMException).with.property('name', 'InvalidStateError');
+      expect(() => xhr.send())
+        .to.throw(DOMException)
+        .with.property('name', 'InvalidStateError');
     });
 
     it('throws a NetworkError from a synchronous send()', () => {
@@ -149,7 +153,9 @@ describe('installRequestBlocker', () => {
       install();
       const xhr = new XMLHttpRequest();
       xhr.open('GET', PIXEL, false);
-      expect(() => xhr.send()).to.throw(DOMException).with.property('name', 'NetworkError');
+      expect(() => xhr.send())
+        .to.throw(DOMException)
+        .with.property('name', 'NetworkError');
       expect(xhr.readyState).to.equal(XMLHttpRequest.DONE);
       expect(transport.called).to.equal(false);
     });
@@ -218,7 +224,7 @@ describe('installRequestBlocker', () => {
       await loadend;
       expect(navigator.sendBeacon(otherLoopbackUrl('beacon-refused'), '{}')).to.equal(false);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const log = await (await fetch(`/mock-api/${ns}/__requests`)).json() as Array<{ path: string }>;
+      const log = (await (await fetch(`/mock-api/${ns}/__requests`)).json()) as Array<{ path: string }>;
       expect(log.map((request) => request.path).filter((path) => path.endsWith('-refused'))).to.deep.equal([]);
     });
   });
@@ -229,7 +235,8 @@ describe('installRequestBlocker', () => {
       const onBlocked = sinon.spy();
       install({ onBlocked });
       const seen: Array<{ url: string; bubbles: boolean }> = [];
-      const listener = (event: CustomEvent<{ url: string }>) => seen.push({ url: event.detail.url, bubbles: event.bubbles });
+      const listener = (event: CustomEvent<{ url: string }>) =>
+        seen.push({ url: event.detail.url, bubbles: event.bubbles });
       window.addEventListener('ConsentBlockedRequest', listener);
       try {
         await rejection(fetch(GA));
@@ -237,8 +244,14 @@ describe('installRequestBlocker', () => {
       } finally {
         window.removeEventListener('ConsentBlockedRequest', listener);
       }
-      expect(seen).to.deep.equal([{ url: GA, bubbles: true }, { url: PIXEL, bubbles: true }]);
-      expect(onBlocked.args).to.deep.equal([[GA, 'measurement'], [PIXEL, 'marketing']]);
+      expect(seen).to.deep.equal([
+        { url: GA, bubbles: true },
+        { url: PIXEL, bubbles: true },
+      ]);
+      expect(onBlocked.args).to.deep.equal([
+        [GA, 'measurement'],
+        [PIXEL, 'marketing'],
+      ]);
     });
 
     it('reports the absolute URL of a relative request', async () => {

@@ -4,7 +4,9 @@ import { createSafeStorage } from '../../src/storage/safe-storage';
 import { MemoryStorage } from '../helpers/environment';
 
 const payload = (method: string) => ({
-  type: 'cookie_banner', domain: 'x', preferences: { necessary: true },
+  type: 'cookie_banner',
+  domain: 'x',
+  preferences: { necessary: true },
   metadata: { source: 'consent_widget', acceptanceMethod: method, submissionId: `c15t-id-${method}` },
 });
 const C15T_QUEUE = JSON.stringify([payload('all'), payload('necessary')]);

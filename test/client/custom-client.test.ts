@@ -6,38 +6,65 @@ import { testEnvironment } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
 const submission = {
-  type: 'cookie_banner' as const, domain: 'd', preferences: { necessary: true },
-  metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' as const, submissionId: 'sub-1', clientTime: '2026-01-01T00:00:00.000Z' },
+  type: 'cookie_banner' as const,
+  domain: 'd',
+  preferences: { necessary: true },
+  metadata: {
+    source: 'consent_widget',
+    acceptanceMethod: 'necessary' as const,
+    submissionId: 'sub-1',
+    clientTime: '2026-01-01T00:00:00.000Z',
+  },
 };
 
 describe('custom mode client', () => {
   it('calls the handlers as c15t 1.x does ({ body }) and returns their answer', async () => {
     const received: unknown[] = [];
     const client = createCustomClient({
-      showConsentBanner: async () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } }),
-      setConsent: async (options) => { received.push(options); return { subjectId: 's' }; },
+      showConsentBanner: async () => ({
+        showConsentBanner: true,
+        jurisdiction: { code: 'GDPR', message: '' },
+        location: { countryCode: 'DE', regionCode: null },
+      }),
+      setConsent: async (options) => {
+        received.push(options);
+        return { subjectId: 's' };
+      },
       verifyConsent: (options) => (received.push(options), { isValid: true }),
     });
     expect(await client.setConsent(submission)).to.deep.equal({ ok: true, data: { subjectId: 's' } });
-    expect(await client.verifyConsent({ type: 'cookie_banner', domain: 'd', preferences: [] })).to.deep.equal({ ok: true, data: { isValid: true } });
-    expect(received).to.deep.equal([{ body: submission }, { body: { type: 'cookie_banner', domain: 'd', preferences: [] } }]);
+    expect(await client.verifyConsent({ type: 'cookie_banner', domain: 'd', preferences: [] })).to.deep.equal({
+      ok: true,
+      data: { isValid: true },
+    });
+    expect(received).to.deep.equal([
+      { body: submission },
+      { body: { type: 'cookie_banner', domain: 'd', preferences: [] } },
+    ]);
   });
 
   it('turns a throwing or rejecting handler into HANDLER_ERROR', async () => {
     const client = createCustomClient({
-      showConsentBanner: () => { throw new Error('boom'); },
+      showConsentBanner: () => {
+        throw new Error('boom');
+      },
       setConsent: () => Promise.reject(new Error('down')),
       verifyConsent: () => null,
     });
     const banner = await client.showConsentBanner();
-    expect(banner.ok === false && banner.error).to.include({ code: 'HANDLER_ERROR', message: 'The showConsentBanner handler failed: boom' });
+    expect(banner.ok === false && banner.error).to.include({
+      code: 'HANDLER_ERROR',
+      message: 'The showConsentBanner handler failed: boom',
+    });
     const set = await client.setConsent(submission);
     expect(set.ok === false && set.error.code).to.equal('HANDLER_ERROR');
   });
 
   it("keeps a handler's own error code (thrown or in c15t's response context)", async () => {
     const client = createCustomClient({
-      showConsentBanner: () => { throw Object.assign(new Error('quota'), { code: 'RATE_LIMITED' }); },
+      showConsentBanner: () => {
+        throw Object.assign(new Error('quota'), { code: 'RATE_LIMITED' });
+      },
       setConsent: () => ({ data: null, ok: false, error: { message: 'no', code: 'MY_BACKEND_DOWN', status: 503 } }),
       verifyConsent: () => null,
     } as never);
@@ -50,8 +77,13 @@ describe('custom mode client', () => {
   it('a failing showConsentBanner handler hides the popup (c15t 1.x), reporting the error', async () => {
     const errors: string[] = [];
     const { manager } = await startManager({
-      mode: 'custom', callbacks: { onError: (error) => errors.push(error.code) },
-      endpointHandlers: { showConsentBanner: () => Promise.reject(new Error('down')), setConsent: () => null, verifyConsent: () => null },
+      mode: 'custom',
+      callbacks: { onError: (error) => errors.push(error.code) },
+      endpointHandlers: {
+        showConsentBanner: () => Promise.reject(new Error('down')),
+        setConsent: () => null,
+        verifyConsent: () => null,
+      },
     });
     expect(manager.getState().showPopup).to.equal(false);
     expect(manager.getState().consentInfo).to.equal(null);
@@ -63,11 +95,21 @@ describe('custom mode client', () => {
     const { manager } = await startManager({
       mode: 'custom',
       endpointHandlers: {
-        showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: 'GDPR applies' }, location: { countryCode: 'DE', regionCode: 'BE' } }),
-        setConsent: () => null, verifyConsent: () => null,
+        showConsentBanner: () => ({
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: 'GDPR applies' },
+          location: { countryCode: 'DE', regionCode: 'BE' },
+        }),
+        setConsent: () => null,
+        verifyConsent: () => null,
       },
     });
-    expect(manager.getState().locationInfo).to.deep.equal({ countryCode: 'DE', regionCode: 'BE', jurisdiction: 'GDPR', jurisdictionMessage: 'GDPR applies' });
+    expect(manager.getState().locationInfo).to.deep.equal({
+      countryCode: 'DE',
+      regionCode: 'BE',
+      jurisdiction: 'GDPR',
+      jurisdictionMessage: 'GDPR applies',
+    });
   });
 
   it("understands c15t's response context { data, error, ok }", async () => {
@@ -82,7 +124,10 @@ describe('custom mode client', () => {
   });
 
   it('answers ENDPOINT_NOT_FOUND for a handler the site did not supply', async () => {
-    const client = createClient(resolveConfig({ mode: 'custom', endpointHandlers: { setConsent: () => null } }), testEnvironment());
+    const client = createClient(
+      resolveConfig({ mode: 'custom', endpointHandlers: { setConsent: () => null } }),
+      testEnvironment(),
+    );
     const banner = await client.showConsentBanner();
     expect(banner.ok === false && banner.error.code).to.equal('ENDPOINT_NOT_FOUND');
   });
@@ -91,7 +136,9 @@ describe('custom mode client', () => {
 describe('backend client loaded on demand', () => {
   it('answers NETWORK_ERROR, never throws, when its code cannot load (so the decision is queued, not lost)', async () => {
     const config = resolveConfig({ backendURL: '/api/c15t' });
-    const client = createClient(config, testEnvironment(), () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const client = createClient(config, testEnvironment(), () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const saved = await client.setConsent(submission);
     expect(saved.ok).to.equal(false);
     expect(saved.ok === false && saved.error.code).to.equal('NETWORK_ERROR');
@@ -100,20 +147,25 @@ describe('backend client loaded on demand', () => {
   });
 
   it("reads a custom handler's banner answer defensively", async () => {
-    const config = resolveConfig({ mode: 'custom', endpointHandlers: { showConsentBanner: () => 'not an answer', setConsent: () => null, verifyConsent: () => null } });
+    const config = resolveConfig({
+      mode: 'custom',
+      endpointHandlers: { showConsentBanner: () => 'not an answer', setConsent: () => null, verifyConsent: () => null },
+    });
     const banner = await createClient(config, testEnvironment()).showConsentBanner();
     expect(banner.ok === false && banner.error.code).to.equal('PARSE_ERROR');
   });
 });
 
-describe('verifyConsent under this browser\'s subject', () => {
+describe("verifyConsent under this browser's subject", () => {
   it('sends the newest subject id from the receipts, and none before there is one', async () => {
     const bodies: unknown[] = [];
     const { manager, storage } = await startManager({
       mode: 'custom',
       endpointHandlers: {
         showConsentBanner: () => ({
-          showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null },
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: '' },
+          location: { countryCode: 'DE', regionCode: null },
         }),
         setConsent: () => ({ subjectId: 'sub-new', consentId: 'c-1' }),
         verifyConsent: ({ body }) => (bodies.push(body), { isValid: true }),

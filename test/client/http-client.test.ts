@@ -3,8 +3,15 @@ import { createHttpClient } from '../../src/client/http-client';
 import { backendRequests, mockBackendURL, scriptBackend } from '../helpers/environment';
 
 const submission = {
-  type: 'cookie_banner' as const, domain: 'shop.example', preferences: { necessary: true, marketing: true },
-  metadata: { source: 'consent_widget', acceptanceMethod: 'all' as const, submissionId: 'sub-1', clientTime: '2026-01-01T00:00:00.000Z' },
+  type: 'cookie_banner' as const,
+  domain: 'shop.example',
+  preferences: { necessary: true, marketing: true },
+  metadata: {
+    source: 'consent_widget',
+    acceptanceMethod: 'all' as const,
+    submissionId: 'sub-1',
+    clientTime: '2026-01-01T00:00:00.000Z',
+  },
 };
 
 function client(backendURL: string, fetchImpl: typeof fetch = fetch) {
@@ -34,7 +41,10 @@ describe('c15t HTTP client', () => {
     expect(banner.ok && banner.data.jurisdiction.code).to.equal('GDPR');
     await client(url).verifyConsent({ type: 'cookie_banner', domain: 'shop.example', preferences: ['marketing'] });
     const requests = await backendRequests(url);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET show-consent-banner', 'POST consent/verify']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+      'GET show-consent-banner',
+      'POST consent/verify',
+    ]);
   });
 
   for (const status of [500, 502, 503, 504]) {
@@ -95,16 +105,29 @@ describe('c15t HTTP client', () => {
       calls++;
       throw new TypeError('Failed to fetch');
     };
-    const result = await createHttpClient({ backendURL: '/x', fetch: failing, sleep: async () => {} }).setConsent(submission);
+    const result = await createHttpClient({ backendURL: '/x', fetch: failing, sleep: async () => {} }).setConsent(
+      submission,
+    );
     expect(calls).to.equal(4);
     expect(result.ok === false && result.error.code).to.equal('MAX_RETRIES_EXCEEDED');
     expect(result.ok === false && (result.error.cause as { code: string }).code).to.equal('NETWORK_ERROR');
   });
 
   it('reports NETWORK_ERROR directly when network retries are off', async () => {
-    const failing: typeof fetch = async () => { throw new TypeError('Failed to fetch'); };
+    const failing: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
     const result = await createHttpClient({
-      backendURL: '/x', fetch: failing, retry: { maxRetries: 3, initialDelayMs: 1, backoffFactor: 2, retryableStatusCodes: [], nonRetryableStatusCodes: [], retryOnNetworkError: false },
+      backendURL: '/x',
+      fetch: failing,
+      retry: {
+        maxRetries: 3,
+        initialDelayMs: 1,
+        backoffFactor: 2,
+        retryableStatusCodes: [],
+        nonRetryableStatusCodes: [],
+        retryOnNetworkError: false,
+      },
     }).showConsentBanner();
     expect(result.ok === false && result.error.code).to.equal('NETWORK_ERROR');
   });

@@ -6,7 +6,12 @@ import { startManager } from '../helpers/manager';
 /** Records the waits the replay asks for and lets them pass at once. */
 function instantSleep() {
   const waits: number[] = [];
-  return { waits, sleep: async (ms: number) => { waits.push(ms); } };
+  return {
+    waits,
+    sleep: async (ms: number) => {
+      waits.push(ms);
+    },
+  };
 }
 
 const failing = { status: 503 };
@@ -16,7 +21,10 @@ describe('failed saves and the pending queue', () => {
     const url = mockBackendURL();
     await scriptBackend(url, { 'default:consent/set': failing });
     const errors: unknown[] = [];
-    const { manager, storage } = await startManager({ backendURL: url, callbacks: { onError: (e) => errors.push(e) } }, { sleep: async () => {} });
+    const { manager, storage } = await startManager(
+      { backendURL: url, callbacks: { onError: (e) => errors.push(e) } },
+      { sleep: async () => {} },
+    );
     await manager.saveConsents('all');
     expect(manager.getState().consentInfo?.type).to.equal('all');
     expect(JSON.parse(storage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
@@ -59,7 +67,10 @@ describe('failed saves and the pending queue', () => {
     const url = mockBackendURL();
     const storage = new MemoryStorage();
     await scriptBackend(url, { 'default:consent/set': failing });
-    const offline = await startManager({ backendURL: url, consentCategories: ['measurement', 'marketing'] }, { localStorage: storage, sleep: async () => {} });
+    const offline = await startManager(
+      { backendURL: url, consentCategories: ['measurement', 'marketing'] },
+      { localStorage: storage, sleep: async () => {} },
+    );
     await offline.manager.saveConsents('all');
     await offline.manager.saveConsents('necessary');
     await offline.manager.setConsent('measurement', true);
@@ -73,7 +84,9 @@ describe('failed saves and the pending queue', () => {
     await waitFor(() => storage.getItem(PENDING_KEY) === null);
     await sleep(50);
     const delivered = (await backendRequests(url)).slice(before).filter((r) => r.path === 'consent/set');
-    expect(delivered.map((r) => (r.body as { metadata: { acceptanceMethod: string } }).metadata.acceptanceMethod)).to.deep.equal(['all', 'necessary', 'custom']);
+    expect(
+      delivered.map((r) => (r.body as { metadata: { acceptanceMethod: string } }).metadata.acceptanceMethod),
+    ).to.deep.equal(['all', 'necessary', 'custom']);
     expect(timing.waits).to.deep.equal([2000]);
     expect(JSON.parse(storage.getItem('consent-elements-receipts')!)).to.have.length(3);
   });
@@ -81,7 +94,12 @@ describe('failed saves and the pending queue', () => {
   it('replays the queue left by c15t 1.x (bare payloads under its own key), then forgets that key', async () => {
     const url = mockBackendURL();
     const storage = new MemoryStorage();
-    const payload = { type: 'cookie_banner', domain: 'x', preferences: { necessary: true }, metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' } };
+    const payload = {
+      type: 'cookie_banner',
+      domain: 'x',
+      preferences: { necessary: true },
+      metadata: { source: 'consent_widget', acceptanceMethod: 'necessary' },
+    };
     storage.setItem(C15T_PENDING_KEY, JSON.stringify([payload]));
     await startManager({ backendURL: url }, { localStorage: storage, sleep: async () => {} });
     await waitFor(() => storage.getItem(PENDING_KEY) === null && storage.getItem(C15T_PENDING_KEY) === null);
@@ -94,7 +112,9 @@ describe('failed saves and the pending queue', () => {
 
   it('sends the subject id from an earlier answer with later decisions', async () => {
     const url = mockBackendURL();
-    await scriptBackend(url, { 'default:consent/set': { status: 200, body: { subjectId: 'sub_42', consentId: 'c1' } } });
+    await scriptBackend(url, {
+      'default:consent/set': { status: 200, body: { subjectId: 'sub_42', consentId: 'c1' } },
+    });
     const { manager } = await startManager({ backendURL: url });
     await manager.saveConsents('all');
     await manager.saveConsents('necessary');

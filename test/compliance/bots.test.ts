@@ -3,8 +3,9 @@ import { isCrawler } from '../../src/core/compliance/bots';
 import { sleep } from '../helpers/environment';
 import { dropInPage, type DropInPage } from '../drop-in/page';
 
-const GOOGLEBOT = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) '
-  + 'Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GOOGLEBOT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const asCrawler = `<script>Object.defineProperty(navigator, 'userAgent', { get: () => ${JSON.stringify(GOOGLEBOT)} });</script>`;
 const UI = /\/(banner-shell|i18n|consent-elements-ui|dialog|frame)\.js$/;
 const uiRequests = (page: DropInPage) => page.resources().filter((path) => UI.test(path));
@@ -32,15 +33,24 @@ describe('compliance: hideFromBots', () => {
   });
 
   it('knows the well-known crawlers, and not browsers', () => {
-    for (const agent of [GOOGLEBOT, 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    for (const agent of [
+      GOOGLEBOT,
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
-      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Mozilla/5.0 (compatible; Yahoo! Slurp)',
-      'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)', 'Mozilla/5.0 (compatible; Baiduspider/2.0)', 'ia_archiver']) {
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Mozilla/5.0 (compatible; Yahoo! Slurp)',
+      'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0)',
+      'ia_archiver',
+    ]) {
       expect(isCrawler(agent), agent).to.equal(true);
     }
-    for (const agent of [navigator.userAgent, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    for (const agent of [
+      navigator.userAgent,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       'Mozilla/5.0 (Linux; Android 10; Cubot P40) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1']) {
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    ]) {
       expect(isCrawler(agent), agent).to.equal(false);
     }
   });

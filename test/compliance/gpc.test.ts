@@ -9,12 +9,18 @@ const CATEGORIES = ['necessary', 'measurement', 'marketing'];
 const manager = (page: DropInPage) => page.win.ConsentElements.getConsentManager();
 type Layer = { dataLayer: ArrayLike<unknown>[] };
 const consentUpdates = (page: DropInPage) =>
-  Array.from((page.win as unknown as Layer).dataLayer, (entry) => Array.from(entry)).filter((entry) => entry[0] === 'consent');
+  Array.from((page.win as unknown as Layer).dataLayer, (entry) => Array.from(entry)).filter(
+    (entry) => entry[0] === 'consent',
+  );
 
 describe('compliance: Global Privacy Control', () => {
   it('keeps marketing off after Accept All: has(), consents, Google consent mode; the choice is stored', async () => {
     const backendURL = mockBackendURL();
-    const page = await dropInPage({ head: GPC + GTAG, config: { backendURL, consentCategories: CATEGORIES }, body: '<consent-banner></consent-banner>' });
+    const page = await dropInPage({
+      head: GPC + GTAG,
+      config: { backendURL, consentCategories: CATEGORIES },
+      body: '<consent-banner></consent-banner>',
+    });
     await manager(page).ready;
     expect(manager(page).getState().gpc).to.equal(true);
     const banner = page.doc.querySelector('consent-banner')!;
@@ -30,32 +36,51 @@ describe('compliance: Global Privacy Control', () => {
     // The consent-mode chunk loads on demand: if it arrives after the click, its 'default' already carries the
     // decision and no 'update' follows, so read the newest consent command of either kind.
     const newest = () => consentUpdates(page).at(-1)?.[2] as Record<string, string> | undefined;
-    await waitUntil(() => newest()?.analytics_storage === 'granted', 'consent mode never reflected the decision', { timeout: 5000 });
+    await waitUntil(() => newest()?.analytics_storage === 'granted', 'consent mode never reflected the decision', {
+      timeout: 5000,
+    });
     const update = newest()!;
-    expect(update).to.include({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
+    expect(update).to.include({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
     // The signal goes with the submission.
-    await waitUntil(async () => (await backendRequests(backendURL)).some((request) => request.path === 'consent/set'), 'no submission');
+    await waitUntil(
+      async () => (await backendRequests(backendURL)).some((request) => request.path === 'consent/set'),
+      'no submission',
+    );
     const submission = (await backendRequests(backendURL)).find((request) => request.path === 'consent/set')!;
     expect((submission.body as { metadata: Record<string, unknown> }).metadata).to.include({ gpc: true });
   });
 
   it('overrides a stored grant for scripts, frames and the request blocker, and shows why in the dialog', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({
-      consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: true },
-      consentInfo: { time: Date.now(), type: 'all' },
-    }));
+    localStorage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({
+        consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: true },
+        consentInfo: { time: Date.now(), type: 'all' },
+      }),
+    );
     const body = `
       <script type="text/plain" data-category="marketing">window.__ads = 1;</script>
       <script type="text/plain" data-category="measurement">window.__measured = 1;</script>
       <iframe data-category="marketing" data-src="about:blank#ads"></iframe>`;
-    const config = { consentCategories: CATEGORIES, trackingBlockerConfig: { domainMap: { 'ads.example': 'marketing' } } };
+    const config = {
+      consentCategories: CATEGORIES,
+      trackingBlockerConfig: { domainMap: { 'ads.example': 'marketing' } },
+    };
     const page = await dropInPage({ head: GPC, config, body });
     await manager(page).ready;
     const win = page.win as unknown as { __ads?: number; __measured?: number; fetch: typeof fetch };
     await waitUntil(() => win.__measured === 1, 'the measurement script did not run');
     expect(win.__ads).to.equal(undefined);
     expect(page.doc.querySelector('iframe')!.hasAttribute('src')).to.equal(false);
-    const blocked = await win.fetch('https://ads.example/pixel').then(() => 'sent', () => 'blocked');
+    const blocked = await win.fetch('https://ads.example/pixel').then(
+      () => 'sent',
+      () => 'blocked',
+    );
     expect(blocked).to.equal('blocked');
 
     const dialog = page.doc.createElement('consent-dialog');
@@ -73,7 +98,10 @@ describe('compliance: Global Privacy Control', () => {
   });
 
   it('is ignored with honorGlobalPrivacyControl: false', async () => {
-    const page = await dropInPage({ head: GPC, config: { consentCategories: CATEGORIES, honorGlobalPrivacyControl: false } });
+    const page = await dropInPage({
+      head: GPC,
+      config: { consentCategories: CATEGORIES, honorGlobalPrivacyControl: false },
+    });
     await manager(page).ready;
     await manager(page).saveConsents('all');
     expect(manager(page).getState().gpc).to.equal(false);

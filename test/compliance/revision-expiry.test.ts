@@ -4,15 +4,20 @@ import { dropInPage, shadowPart, type DropInPage } from '../drop-in/page';
 
 const DAY = 86_400_000;
 const PREVIOUS = { necessary: true, functionality: false, experience: false, measurement: true, marketing: false };
-const record = (time: number, revision?: string | number) => JSON.stringify({ consents: PREVIOUS, consentInfo: { time, type: 'custom' }, revision });
-const TRACKER = '<script type="text/plain" data-category="measurement">window.__measured = (window.__measured || 0) + 1;</script>';
+const record = (time: number, revision?: string | number) =>
+  JSON.stringify({ consents: PREVIOUS, consentInfo: { time, type: 'custom' }, revision });
+const TRACKER =
+  '<script type="text/plain" data-category="measurement">window.__measured = (window.__measured || 0) + 1;</script>';
 const manager = (page: DropInPage) => page.win.ConsentElements.getConsentManager();
 const measured = (page: DropInPage) => (page.win as unknown as { __measured?: number }).__measured;
 
 /** A page with the stored decision, a measurement script and the banner; resolves once the banner shows. */
 async function pageWith(stored: string, config: object) {
   localStorage.setItem('privacy-consent-storage', stored);
-  const page = await dropInPage({ config: { consentCategories: ['necessary', 'measurement', 'marketing'], ...config }, body: `<consent-banner></consent-banner>${TRACKER}` });
+  const page = await dropInPage({
+    config: { consentCategories: ['necessary', 'measurement', 'marketing'], ...config },
+    body: `<consent-banner></consent-banner>${TRACKER}`,
+  });
   await manager(page).ready;
   return page;
 }

@@ -27,7 +27,10 @@ export async function checkConsentFlow({ page, requests }, { before = async () =
   const loaded = (embed) => document.querySelector('consent-frame iframe')?.src === embed;
   await page.waitForFunction(loaded, EMBED, { timeout: 5_000 });
   for (let i = 0; i < 50 && !requests.some((url) => url.startsWith(EMBED)); i++) await page.waitForTimeout(100);
-  assert.ok(requests.some((url) => url.startsWith(EMBED)), 'the embed loads once granted');
+  assert.ok(
+    requests.some((url) => url.startsWith(EMBED)),
+    'the embed loads once granted',
+  );
   await after();
 }
 

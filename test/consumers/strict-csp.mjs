@@ -29,7 +29,8 @@ export function strictPage(body, { csp, tt }) {
 export const RECORD_VIOLATIONS = () => {
   window.__violations = [];
   document.addEventListener('securitypolicyviolation', (event) =>
-    window.__violations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`));
+    window.__violations.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`),
+  );
 };
 
 /** Forgets the decision (storage and its cookie mirror) and the logged requests: the next page is a first visit. */

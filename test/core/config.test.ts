@@ -41,7 +41,10 @@ describe('resolveConfig', () => {
   });
 
   it('lets c15t store options win over top-level ones', () => {
-    const config = resolveConfig({ consentCategories: ['marketing'], store: { initialGdprTypes: ['measurement'], privacySettings: { honorDoNotTrack: true } } });
+    const config = resolveConfig({
+      consentCategories: ['marketing'],
+      store: { initialGdprTypes: ['measurement'], privacySettings: { honorDoNotTrack: true } },
+    });
     expect(config.consentCategories).to.deep.equal(['necessary', 'measurement']);
     expect(config.honorDoNotTrack).to.equal(true);
   });
@@ -52,26 +55,86 @@ describe('resolveConfig', () => {
     ['a bad mode', { mode: 'online' }, 'mode', /'c15t', 'offline', 'custom'/],
     ['an empty backendURL', { backendURL: ' ' }, 'backendURL', /must not be empty/],
     ['custom mode without handlers', { mode: 'custom' }, 'endpointHandlers', /needs showConsentBanner/],
-    ['a handler that is not a function', { mode: 'custom', endpointHandlers: { setConsent: 1 } }, 'endpointHandlers.setConsent', /function/],
+    [
+      'a handler that is not a function',
+      { mode: 'custom', endpointHandlers: { setConsent: 1 } },
+      'endpointHandlers.setConsent',
+      /function/,
+    ],
     ['a non-boolean flag', { scrollLock: 'yes' }, 'scrollLock', /true or false/],
     ['a bad colour scheme', { colorScheme: 'blue' }, 'colorScheme', /'light', 'dark', 'system'/],
-    ['an unknown category', { consentCategories: ['necessary', 'ads'] }, 'consentCategories[1]', /unknown category "ads"/],
+    [
+      'an unknown category',
+      { consentCategories: ['necessary', 'ads'] },
+      'consentCategories[1]',
+      /unknown category "ads"/,
+    ],
     ['categories that are not a list', { consentCategories: 'marketing' }, 'consentCategories', /array/],
     ['a bad language', { language: 'english language' }, 'language', /language code/],
     ['a theme key without the prefix', { theme: { color: 'red' } }, 'theme.color', /--consent-/],
-    ['a theme value that breaks out of CSS', { theme: { '--consent-bg': 'red; }' } }, 'theme.--consent-bg', /CSS value/],
+    [
+      'a theme value that breaks out of CSS',
+      { theme: { '--consent-bg': 'red; }' } },
+      'theme.--consent-bg',
+      /CSS value/,
+    ],
     ['an unknown callback', { callbacks: { onConsentGiven() {} } }, 'callbacks.onConsentGiven', /unknown option/],
     ['an empty GTM id', { googleTagManager: { id: '' } }, 'googleTagManager.id', /non-empty string/],
     ['a GTM id that is not a string', { googleTagManager: { id: 42 } }, 'googleTagManager.id', /non-empty string/],
-    ['a bad blocker category', { trackingBlockerConfig: { domainMap: { 'x.com': 'ads' } } }, 'trackingBlockerConfig.domainMap["x.com"]', /unknown category/],
-    ['translations for a bad language', { translations: { translations: { 'not a tag': {} } } }, 'translations.translations.not a tag', /language code/],
-    ['an unknown translation section', { translations: { translations: { de: { banner: {} } } } }, 'translations.translations.de.banner', /unknown option/],
-    ['a script with src and textContent', { scripts: [{ id: 'a', src: '/a.js', textContent: 'x', category: 'marketing' }] }, 'scripts[0] ("a")', /both 'src' and 'textContent'/],
-    ['a script without a source', { scripts: [{ id: 'a', category: 'marketing' }] }, 'scripts[0] ("a")', /exactly one of/],
+    [
+      'a bad blocker category',
+      { trackingBlockerConfig: { domainMap: { 'x.com': 'ads' } } },
+      'trackingBlockerConfig.domainMap["x.com"]',
+      /unknown category/,
+    ],
+    [
+      'translations for a bad language',
+      { translations: { translations: { 'not a tag': {} } } },
+      'translations.translations.not a tag',
+      /language code/,
+    ],
+    [
+      'an unknown translation section',
+      { translations: { translations: { de: { banner: {} } } } },
+      'translations.translations.de.banner',
+      /unknown option/,
+    ],
+    [
+      'a script with src and textContent',
+      { scripts: [{ id: 'a', src: '/a.js', textContent: 'x', category: 'marketing' }] },
+      'scripts[0] ("a")',
+      /both 'src' and 'textContent'/,
+    ],
+    [
+      'a script without a source',
+      { scripts: [{ id: 'a', category: 'marketing' }] },
+      'scripts[0] ("a")',
+      /exactly one of/,
+    ],
     ['a script without an id', { scripts: [{ src: '/a.js', category: 'marketing' }] }, 'scripts[0].id', /needs an id/],
-    ['duplicate script ids', { scripts: [{ id: 'a', src: '/a.js', category: 'marketing' }, { id: 'a', src: '/b.js', category: 'marketing' }] }, 'scripts[1].id', /duplicate/],
-    ['a script with an unknown category', { scripts: [{ id: 'a', src: '/a.js', category: 'ads' }] }, 'scripts[0] ("a").category', /not found in consent state/],
-    ['a script with an empty condition', { scripts: [{ id: 'a', src: '/a.js', category: { and: [] } }] }, 'scripts[0] ("a").category', /non-empty/],
+    [
+      'duplicate script ids',
+      {
+        scripts: [
+          { id: 'a', src: '/a.js', category: 'marketing' },
+          { id: 'a', src: '/b.js', category: 'marketing' },
+        ],
+      },
+      'scripts[1].id',
+      /duplicate/,
+    ],
+    [
+      'a script with an unknown category',
+      { scripts: [{ id: 'a', src: '/a.js', category: 'ads' }] },
+      'scripts[0] ("a").category',
+      /not found in consent state/,
+    ],
+    [
+      'a script with an empty condition',
+      { scripts: [{ id: 'a', src: '/a.js', category: { and: [] } }] },
+      'scripts[0] ("a").category',
+      /non-empty/,
+    ],
     ['a bad store option', { store: { namespace: 3 } }, 'store.namespace', /string/],
     ['a nonce that is not a string', { nonce: 42 }, 'nonce', /expected a string/],
   ];

@@ -20,7 +20,13 @@ describe('consent manager: the state machine', () => {
     expect(state.showPopup).to.equal(true);
     expect(state.isReady).to.equal(true);
     expect(state.isLoadingConsentInfo).to.equal(false);
-    expect(state.consents).to.deep.equal({ necessary: true, functionality: false, experience: false, measurement: false, marketing: false });
+    expect(state.consents).to.deep.equal({
+      necessary: true,
+      functionality: false,
+      experience: false,
+      measurement: false,
+      marketing: false,
+    });
     expect(manager.hasConsented()).to.equal(false);
   });
 
@@ -28,7 +34,13 @@ describe('consent manager: the state machine', () => {
     const { manager, storage } = await startManager({ consentCategories: ['necessary', 'measurement', 'marketing'] });
     await manager.saveConsents('all');
     const state = manager.getState();
-    expect(state.consents).to.include({ necessary: true, measurement: true, marketing: true, functionality: false, experience: false });
+    expect(state.consents).to.include({
+      necessary: true,
+      measurement: true,
+      marketing: true,
+      functionality: false,
+      experience: false,
+    });
     expect(state.showPopup).to.equal(false);
     expect(state.consentInfo?.type).to.equal('all');
     expect(stored(storage).consents).to.deep.equal(state.consents);
@@ -40,7 +52,13 @@ describe('consent manager: the state machine', () => {
     const { manager } = await startManager({ consentCategories: ['measurement', 'marketing'] });
     manager.setSelectedConsent('marketing', true);
     await manager.saveConsents('necessary');
-    expect(manager.getState().consents).to.deep.equal({ necessary: true, functionality: false, experience: false, measurement: false, marketing: false });
+    expect(manager.getState().consents).to.deep.equal({
+      necessary: true,
+      functionality: false,
+      experience: false,
+      measurement: false,
+      marketing: false,
+    });
     expect(manager.getState().consentInfo?.type).to.equal('necessary');
   });
 
@@ -82,7 +100,10 @@ describe('consent manager: the state machine', () => {
   });
 
   it('does not reopen the popup when consent is stored, unless forced', async () => {
-    const storage = storageWith({ consents: { necessary: true, marketing: true }, consentInfo: { time: Date.now(), type: 'all' } });
+    const storage = storageWith({
+      consents: { necessary: true, marketing: true },
+      consentInfo: { time: Date.now(), type: 'all' },
+    });
     const { manager } = await startManager({}, { localStorage: storage });
     expect(manager.getState().showPopup).to.equal(false);
     expect(manager.getState().consents.marketing).to.equal(true);
@@ -95,7 +116,12 @@ describe('consent manager: the state machine', () => {
   });
 
   it('treats a corrupt stored record as no consent and replaces it on the next save', async () => {
-    for (const corrupt of ['{not json', '{"consents":{"marketing":"yes"},"consentInfo":{"time":1,"type":"all"}}', '{"consents":{},"consentInfo":{"time":"x","type":"all"}}', 'null']) {
+    for (const corrupt of [
+      '{not json',
+      '{"consents":{"marketing":"yes"},"consentInfo":{"time":1,"type":"all"}}',
+      '{"consents":{},"consentInfo":{"time":"x","type":"all"}}',
+      'null',
+    ]) {
       const storage = storageWith(corrupt);
       const { manager } = await startManager({}, { localStorage: storage });
       expect(manager.getState().consentInfo, corrupt).to.equal(null);
@@ -140,7 +166,10 @@ describe('consent manager: the state machine', () => {
 
   it('rejects unknown categories and empty lists in conditions', async () => {
     const { manager } = await startManager();
-    expect(() => manager.has('ads' as never)).to.throw(ConsentConditionError, 'Consent category not found in consent state');
+    expect(() => manager.has('ads' as never)).to.throw(
+      ConsentConditionError,
+      'Consent category not found in consent state',
+    );
     expect(() => manager.has({ and: [] })).to.throw(ConsentConditionError, /non-empty/);
     expect(() => manager.has({ or: [] })).to.throw(ConsentConditionError, /non-empty/);
     expect(() => manager.has({ foo: 1 } as never)).to.throw(ConsentConditionError, /Invalid consent condition/);
@@ -178,10 +207,17 @@ describe('consent manager: the state machine', () => {
 });
 
 describe('consent manager: jurisdiction', () => {
-  const none = { showConsentBanner: false, jurisdiction: { code: 'NONE', message: '' }, location: { countryCode: 'US', regionCode: null } };
+  const none = {
+    showConsentBanner: false,
+    jurisdiction: { code: 'NONE', message: '' },
+    location: { countryCode: 'US', regionCode: null },
+  };
 
   it('grants every category without a banner when the jurisdiction is NONE and no banner is needed', async () => {
-    const { manager, storage } = await startManager({ mode: 'custom', endpointHandlers: { showConsentBanner: () => none } });
+    const { manager, storage } = await startManager({
+      mode: 'custom',
+      endpointHandlers: { showConsentBanner: () => none },
+    });
     expect(manager.getState().showPopup).to.equal(false);
     expect(manager.has({ and: ['functionality', 'experience', 'measurement', 'marketing'] })).to.equal(true);
     expect(manager.getState().consentInfo).to.equal(null);
@@ -191,14 +227,24 @@ describe('consent manager: jurisdiction', () => {
   });
 
   it('shows the banner anyway with ignoreGeoLocation', async () => {
-    const { manager } = await startManager({ mode: 'custom', ignoreGeoLocation: true, endpointHandlers: { showConsentBanner: () => none } });
+    const { manager } = await startManager({
+      mode: 'custom',
+      ignoreGeoLocation: true,
+      endpointHandlers: { showConsentBanner: () => none },
+    });
     expect(manager.getState().showPopup).to.equal(true);
     expect(manager.has('marketing')).to.equal(false);
   });
 
   it('keeps a stored decision over the implied grant', async () => {
-    const storage = storageWith({ consents: { necessary: true, marketing: false }, consentInfo: { time: Date.now(), type: 'necessary' } });
-    const { manager } = await startManager({ mode: 'custom', endpointHandlers: { showConsentBanner: () => none } }, { localStorage: storage });
+    const storage = storageWith({
+      consents: { necessary: true, marketing: false },
+      consentInfo: { time: Date.now(), type: 'necessary' },
+    });
+    const { manager } = await startManager(
+      { mode: 'custom', endpointHandlers: { showConsentBanner: () => none } },
+      { localStorage: storage },
+    );
     expect(manager.has('marketing')).to.equal(false);
   });
 });

@@ -14,7 +14,9 @@ const fieldOf = (options: unknown) => {
 
 describe('consentSignals option', () => {
   it('resolves vendor ids to their default categories, Clarity with marketing for ad_Storage', () => {
-    const config = resolveConfig({ consentSignals: ['microsoft-uet', 'microsoft-clarity', 'meta-pixel', 'tiktok-pixel', 'posthog', 'matomo'] });
+    const config = resolveConfig({
+      consentSignals: ['microsoft-uet', 'microsoft-clarity', 'meta-pixel', 'tiktok-pixel', 'posthog', 'matomo'],
+    });
     expect(config.consentSignals).to.deep.equal([
       { vendor: 'microsoft-uet', categories: ['marketing'] },
       { vendor: 'microsoft-clarity', categories: ['measurement', 'marketing'] },
@@ -27,9 +29,12 @@ describe('consentSignals option', () => {
   });
 
   it('maps a vendor to another category, and shows the categories the vendors use', () => {
-    const config = resolveConfig({ consentSignals: [{ vendor: 'posthog', category: 'experience' }, { vendor: 'matomo' }] });
+    const config = resolveConfig({
+      consentSignals: [{ vendor: 'posthog', category: 'experience' }, { vendor: 'matomo' }],
+    });
     expect(config.consentSignals).to.deep.equal([
-      { vendor: 'posthog', categories: ['experience'] }, { vendor: 'matomo', categories: ['measurement'] },
+      { vendor: 'posthog', categories: ['experience'] },
+      { vendor: 'matomo', categories: ['measurement'] },
     ]);
     expect(config.consentCategories).to.deep.equal(['necessary', 'marketing', 'experience', 'measurement']);
   });
@@ -37,8 +42,12 @@ describe('consentSignals option', () => {
   it('names the field of an unknown vendor, a bad category, a duplicate or a bad shape', () => {
     expect(fieldOf({ consentSignals: ['google-ads'] })).to.equal('consentSignals[0]');
     expect(fieldOf({ consentSignals: ['posthog', { vendor: 'hotjar' }] })).to.equal('consentSignals[1].vendor');
-    expect(fieldOf({ consentSignals: [{ vendor: 'posthog', category: 'analytics' }] })).to.equal('consentSignals[0].category');
-    expect(fieldOf({ consentSignals: [{ vendor: 'posthog', categories: ['x'] }] })).to.equal('consentSignals[0].categories');
+    expect(fieldOf({ consentSignals: [{ vendor: 'posthog', category: 'analytics' }] })).to.equal(
+      'consentSignals[0].category',
+    );
+    expect(fieldOf({ consentSignals: [{ vendor: 'posthog', categories: ['x'] }] })).to.equal(
+      'consentSignals[0].categories',
+    );
     expect(fieldOf({ consentSignals: ['matomo', 'matomo'] })).to.equal('consentSignals[1]');
     expect(fieldOf({ consentSignals: 'posthog' })).to.equal('consentSignals');
     expect(fieldOf({ consentSignals: [null] })).to.equal('consentSignals[0]');

@@ -102,6 +102,9 @@ describe('createStore', () => {
     const { calls } = record(store);
     store.setState({ count: 1 });
     expect(store.getState()).to.deep.equal({ count: 1, label: 'nested', list: LIST });
-    expect(calls.map(([next, previous]) => [next.label, previous.label])).to.deep.equal([['a', 'a'], ['nested', 'a']]);
+    expect(calls.map(([next, previous]) => [next.label, previous.label])).to.deep.equal([
+      ['a', 'a'],
+      ['nested', 'a'],
+    ]);
   });
 });

@@ -21,7 +21,9 @@ describe('validDomainMap: one check for the options and the host matcher', () =>
   ];
   for (const [name, value, field, message] of bad) {
     it(`refuses ${name}, naming the field`, () => {
-      expect(() => validDomainMap(FIELD, value)).to.throw(ConsentConfigError, message).with.property('field', field);
+      expect(() => validDomainMap(FIELD, value))
+        .to.throw(ConsentConfigError, message)
+        .with.property('field', field);
     });
   }
 });

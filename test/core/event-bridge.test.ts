@@ -16,7 +16,11 @@ describe('event bridge', () => {
     const { manager } = await startManager({}, { document: target as Document });
     manager.setIsPrivacyDialogOpen(true);
     expect(events).to.have.length(1);
-    expect(events[0]!.detail).to.deep.equal({ consents: manager.getState().consents, consentInfo: null, showPopup: true });
+    expect(events[0]!.detail).to.deep.equal({
+      consents: manager.getState().consents,
+      consentInfo: null,
+      showPopup: true,
+    });
     expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
   });
 
@@ -62,7 +66,10 @@ describe('event bridge', () => {
     const target = new EventTarget();
     const events = record(target, ['consent-banner-fetched']);
     const fetched: unknown[] = [];
-    await startManager({ backendURL: url, callbacks: { onBannerFetched: (info) => fetched.push(info) } }, { document: target as Document });
+    await startManager(
+      { backendURL: url, callbacks: { onBannerFetched: (info) => fetched.push(info) } },
+      { document: target as Document },
+    );
     expect(events).to.have.length(1);
     expect(events[0]!.detail).to.deep.equal({
       showConsentBanner: true,
@@ -78,8 +85,13 @@ describe('event bridge', () => {
     const target = new EventTarget();
     const events = record(target, ['consent-error', 'consent-banner-fetched']);
     const errors: unknown[] = [];
-    const { manager } = await startManager({ backendURL: url, callbacks: { onError: (e) => errors.push(e) } }, { document: target as Document });
-    expect(events.map((e) => [e.type, e.detail])).to.deep.equal([['consent-error', { code: 'ENDPOINT_NOT_FOUND', message: 'Failed to fetch consent banner info' }]]);
+    const { manager } = await startManager(
+      { backendURL: url, callbacks: { onError: (e) => errors.push(e) } },
+      { document: target as Document },
+    );
+    expect(events.map((e) => [e.type, e.detail])).to.deep.equal([
+      ['consent-error', { code: 'ENDPOINT_NOT_FOUND', message: 'Failed to fetch consent banner info' }],
+    ]);
     expect(errors).to.deep.equal([{ error: 'Failed to fetch consent banner info', code: 'ENDPOINT_NOT_FOUND' }]);
     expect(manager.getState().showPopup).to.equal(true);
     expect(manager.getState().hasFetchedBanner).to.equal(false);
@@ -88,14 +100,31 @@ describe('event bridge', () => {
   it('reports HANDLER_ERROR from a throwing custom handler, and a callback that throws never breaks the page', async () => {
     const target = new EventTarget();
     const events = record(target, ['consent-error']);
-    const { manager } = await startManager({
-      mode: 'custom',
-      endpointHandlers: { showConsentBanner: () => { throw new Error('x'); }, setConsent: () => { throw new Error('y'); } },
-      callbacks: { onConsentSet: () => { throw new Error('callback bug'); } },
-    }, { document: target as Document, sleep: async () => {} });
+    const { manager } = await startManager(
+      {
+        mode: 'custom',
+        endpointHandlers: {
+          showConsentBanner: () => {
+            throw new Error('x');
+          },
+          setConsent: () => {
+            throw new Error('y');
+          },
+        },
+        callbacks: {
+          onConsentSet: () => {
+            throw new Error('callback bug');
+          },
+        },
+      },
+      { document: target as Document, sleep: async () => {} },
+    );
     await manager.saveConsents('all');
     expect(events.map((e) => e.detail.code)).to.deep.equal(['HANDLER_ERROR', 'HANDLER_ERROR']);
-    expect(events.map((e) => e.detail.message)).to.deep.equal(['Failed to fetch consent banner info', 'Failed to save consents']);
+    expect(events.map((e) => e.detail.message)).to.deep.equal([
+      'Failed to fetch consent banner info',
+      'Failed to save consents',
+    ]);
     expect(manager.getState().consents.marketing).to.equal(true);
   });
 });

@@ -11,9 +11,21 @@ const world: ConsentPolicy = { id: 'world', match: { fallback: true }, model: 'n
 const germany: ConsentPolicy = { id: 'de', match: { countries: ['de'] }, model: 'opt-in' };
 
 describe('policies: resolvePolicy (pure)', () => {
-  const table: Array<[string, ConsentPolicy[], { countryCode: string | null; regionCode?: string | null } | null, string]> = [
-    ['a matching region wins over its country, whatever the order', [us, california, world], { countryCode: 'US', regionCode: 'CA' }, 'ca'],
-    ['a region code given whole (US-CA) matches too', [us, california], { countryCode: 'US', regionCode: 'US-CA' }, 'ca'],
+  const table: Array<
+    [string, ConsentPolicy[], { countryCode: string | null; regionCode?: string | null } | null, string]
+  > = [
+    [
+      'a matching region wins over its country, whatever the order',
+      [us, california, world],
+      { countryCode: 'US', regionCode: 'CA' },
+      'ca',
+    ],
+    [
+      'a region code given whole (US-CA) matches too',
+      [us, california],
+      { countryCode: 'US', regionCode: 'US-CA' },
+      'ca',
+    ],
     ['else the country', [california, us, world], { countryCode: 'US', regionCode: 'NY' }, 'us'],
     ['codes compare case-insensitively', [germany, world], { countryCode: 'DE' }, 'de'],
     ['else the fallback', [california, us, world], { countryCode: 'FR', regionCode: null }, 'world'],
@@ -29,7 +41,15 @@ describe('policies: resolvePolicy (pure)', () => {
   it('takes the first match in array order', () => {
     const first: ConsentPolicy = { id: 'first', match: { countries: ['US'] }, model: 'opt-out' };
     expect(resolvePolicy([first, us], { countryCode: 'US' }).id).to.equal('first');
-    expect(resolvePolicy([{ ...world, id: 'a' }, { ...world, id: 'b' }], null).id).to.equal('a');
+    expect(
+      resolvePolicy(
+        [
+          { ...world, id: 'a' },
+          { ...world, id: 'b' },
+        ],
+        null,
+      ).id,
+    ).to.equal('a');
   });
 
   it('the default policy is opt-in', () => {
@@ -41,12 +61,12 @@ describe('policies: policyLocation (pure)', () => {
   const option = { countryCode: 'DE' };
   const backend = { countryCode: 'US', regionCode: 'CA' };
   const none = { countryCode: null, regionCode: null };
-  it('c15t mode: the banner info\'s location, else the option', () => {
+  it("c15t mode: the banner info's location, else the option", () => {
     expect(policyLocation('c15t', option, backend)).to.equal(backend);
     expect(policyLocation('c15t', option, none)).to.equal(option);
     expect(policyLocation('c15t', undefined, none)).to.equal(undefined);
   });
-  it('offline and custom modes: the option, else the banner info\'s', () => {
+  it("offline and custom modes: the option, else the banner info's", () => {
     expect(policyLocation('custom', option, backend)).to.equal(option);
     expect(policyLocation('custom', undefined, backend)).to.equal(backend);
     expect(policyLocation('offline', undefined, none)).to.equal(undefined);
@@ -68,7 +88,27 @@ describe('policies: the presets', () => {
     const states = policyPresets.usOptOut();
     expect(states).to.include({ model: 'opt-out', gpc: true });
     expect(states.match.regions).to.have.length(19);
-    for (const code of ['CA', 'VA', 'CO', 'CT', 'UT', 'TX', 'OR', 'MT', 'IA', 'DE', 'NH', 'NJ', 'TN', 'MN', 'MD', 'IN', 'KY', 'RI', 'NE']) {
+    for (const code of [
+      'CA',
+      'VA',
+      'CO',
+      'CT',
+      'UT',
+      'TX',
+      'OR',
+      'MT',
+      'IA',
+      'DE',
+      'NH',
+      'NJ',
+      'TN',
+      'MN',
+      'MD',
+      'IN',
+      'KY',
+      'RI',
+      'NE',
+    ]) {
       expect(resolvePolicy([states], { countryCode: 'US', regionCode: code }).id, code).to.equal(states.id);
     }
     expect(resolvePolicy([states], { countryCode: 'US', regionCode: 'NY' }).id).to.equal('default');
@@ -79,8 +119,14 @@ describe('policies: the presets', () => {
     const a = policyPresets.europeOptIn();
     a.match.countries!.push('US');
     expect(policyPresets.europeOptIn().match.countries).not.to.include('US');
-    const config = resolveConfig({ policies: [policyPresets.europeOptIn(), policyPresets.usOptOut(), policyPresets.worldNoBanner()] });
-    expect(config.policies!.map((policy) => policy.id)).to.deep.equal(['europe-opt-in', 'us-opt-out', 'world-no-banner']);
+    const config = resolveConfig({
+      policies: [policyPresets.europeOptIn(), policyPresets.usOptOut(), policyPresets.worldNoBanner()],
+    });
+    expect(config.policies!.map((policy) => policy.id)).to.deep.equal([
+      'europe-opt-in',
+      'us-opt-out',
+      'world-no-banner',
+    ]);
   });
 });
 
@@ -122,7 +168,9 @@ describe('policies: validation', () => {
   it('copies what it accepts', () => {
     const policies = [{ ...california, categories: ['marketing'], gpc: false }];
     const config = resolveConfig({ policies, location: { countryCode: 'US', regionCode: 'CA' } });
-    expect(config.policies).to.deep.equal([{ id: 'ca', match: { regions: ['US-CA'] }, model: 'opt-out', categories: ['marketing'], gpc: false }]);
+    expect(config.policies).to.deep.equal([
+      { id: 'ca', match: { regions: ['US-CA'] }, model: 'opt-out', categories: ['marketing'], gpc: false },
+    ]);
     expect(config.policies![0].match).not.to.equal(policies[0].match);
     expect(config.location).to.deep.equal({ countryCode: 'US', regionCode: 'CA' });
     expect(resolveConfig({}).policies).to.equal(undefined);
@@ -142,17 +190,32 @@ describe('policies: modelDecision (pure)', () => {
     expect(decision.selectedConsents).to.equal(choice);
   });
 
-  it('opt-out: the notice, the displayed categories granted (or the policy\'s), not the others', () => {
+  it("opt-out: the notice, the displayed categories granted (or the policy's), not the others", () => {
     const [decision] = modelDecision(undecided, california, [...displayed], false, choice, ['marketing']);
     expect(decision.showPopup).to.equal(true);
-    expect(decision.consents).to.deep.equal({ necessary: true, functionality: false, experience: false, measurement: true, marketing: true });
+    expect(decision.consents).to.deep.equal({
+      necessary: true,
+      functionality: false,
+      experience: false,
+      measurement: true,
+      marketing: true,
+    });
     expect(decision.selectedConsents).to.deep.equal(decision.consents);
-    const [scoped] = modelDecision(undecided, { ...california, categories: ['marketing'] }, [...displayed], false, null, []);
+    const [scoped] = modelDecision(
+      undecided,
+      { ...california, categories: ['marketing'] },
+      [...displayed],
+      false,
+      null,
+      [],
+    );
     expect(scoped.consents).to.include({ measurement: false, marketing: true });
   });
 
   it('opt-out with Global Privacy Control: no notice, an opt-out of the GPC categories to store', () => {
-    const [decision, gpc] = modelDecision({ ...undecided, gpc: true }, california, [...displayed], false, null, ['marketing']);
+    const [decision, gpc] = modelDecision({ ...undecided, gpc: true }, california, [...displayed], false, null, [
+      'marketing',
+    ]);
     expect(gpc).to.equal(true);
     expect(decision.showPopup).to.equal(false);
     expect(decision.selectedConsents).to.include({ measurement: true, marketing: false });
@@ -168,7 +231,14 @@ describe('policies: modelDecision (pure)', () => {
     const [crawled] = modelDecision(undecided, world, [...displayed], true, null, []);
     expect(crawled.showPopup).to.equal(false);
     expect(crawled.consents!.marketing).to.equal(false);
-    const [decided] = modelDecision({ ...undecided, consentInfo: { time: 1, type: 'all' } }, california, [...displayed], false, null, []);
+    const [decided] = modelDecision(
+      { ...undecided, consentInfo: { time: 1, type: 'all' } },
+      california,
+      [...displayed],
+      false,
+      null,
+      [],
+    );
     expect(decided).to.deep.equal({ showPopup: false });
   });
 });

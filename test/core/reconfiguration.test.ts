@@ -9,21 +9,37 @@ const changes = (previous: ResolvedConfig, next: ResolvedConfig) => Object.value
 describe('configChanges: what a reconfiguration must redo', () => {
   const handlers = { showConsentBanner: () => ({}) as never, setConsent: () => null, verifyConsent: () => null };
   const cases: Array<[string, ConsentOptions, ConsentOptions, [boolean, boolean, boolean, boolean]]> = [
-    ['nothing that matters', {}, { theme: { '--consent-accent': 'red' }, scrollLock: true },
-      [false, false, false, false]],
+    [
+      'nothing that matters',
+      {},
+      { theme: { '--consent-accent': 'red' }, scrollLock: true },
+      [false, false, false, false],
+    ],
     ['the mode', {}, { mode: 'c15t' }, [true, false, false, false]],
     ['the backend URL', { backendURL: '/a' }, { backendURL: '/b' }, [true, false, false, false]],
-    ['a custom handler', { mode: 'custom', endpointHandlers: handlers },
-      { mode: 'custom', endpointHandlers: { ...handlers, setConsent: () => null } }, [true, false, false, false]],
-    ['the same custom handlers in a new object', { mode: 'custom', endpointHandlers: handlers },
-      { mode: 'custom', endpointHandlers: { ...handlers } }, [false, false, false, false]],
+    [
+      'a custom handler',
+      { mode: 'custom', endpointHandlers: handlers },
+      { mode: 'custom', endpointHandlers: { ...handlers, setConsent: () => null } },
+      [true, false, false, false],
+    ],
+    [
+      'the same custom handlers in a new object',
+      { mode: 'custom', endpointHandlers: handlers },
+      { mode: 'custom', endpointHandlers: { ...handlers } },
+      [false, false, false, false],
+    ],
     ['the storage key: the decision is read again', {}, { storageKey: 'other' }, [false, true, true, false]],
     ['the revision', {}, { revision: 2 }, [false, false, true, false]],
     ['the expiry', {}, { consentExpiryDays: 30 }, [false, false, true, false]],
     ['Global Privacy Control turned off', {}, { honorGlobalPrivacyControl: false }, [false, false, false, true]],
     ['GPC categories', {}, { gpcCategories: ['marketing', 'measurement'] }, [false, false, false, true]],
-    ['the same GPC categories in a new array', { gpcCategories: ['marketing'] }, { gpcCategories: ['marketing'] },
-      [false, false, false, false]],
+    [
+      'the same GPC categories in a new array',
+      { gpcCategories: ['marketing'] },
+      { gpcCategories: ['marketing'] },
+      [false, false, false, false],
+    ],
   ];
   for (const [name, before, after, expected] of cases) {
     it(name, () => {

@@ -7,7 +7,11 @@ import { backendRequests, MemoryStorage, mockBackendURL, scriptBackend } from '.
 import { startManager } from '../helpers/manager';
 
 const RECORD_KEY = 'privacy-consent-storage';
-const POLICIES: ConsentPolicy[] = [policyPresets.europeOptIn(), policyPresets.usOptOut(), policyPresets.worldNoBanner()];
+const POLICIES: ConsentPolicy[] = [
+  policyPresets.europeOptIn(),
+  policyPresets.usOptOut(),
+  policyPresets.worldNoBanner(),
+];
 const CATEGORIES: ConsentOptions['consentCategories'] = ['necessary', 'measurement', 'marketing'];
 const CALIFORNIA = { countryCode: 'US', regionCode: 'CA' };
 const stored = (storage: Storage) => JSON.parse(storage.getItem(RECORD_KEY) ?? 'null');
@@ -30,7 +34,9 @@ const MODES: Record<string, Mode> = {
         ...(location && { location }),
         endpointHandlers: {
           showConsentBanner: () => ({
-            showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: null, regionCode: null },
+            showConsentBanner: true,
+            jurisdiction: { code: 'GDPR', message: '' },
+            location: { countryCode: null, regionCode: null },
           }),
           setConsent: ({ body }) => void received.push(body),
           verifyConsent: () => null,
@@ -46,13 +52,18 @@ const MODES: Record<string, Mode> = {
       'default:show-consent-banner': {
         status: 200,
         body: {
-          showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' },
-          location: location ?? { countryCode: null, regionCode: null }, translations: null, branding: 'c15t',
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: '' },
+          location: location ?? { countryCode: null, regionCode: null },
+          translations: null,
+          branding: 'c15t',
         },
       },
     });
-    const submissions = async () => (await backendRequests(backendURL))
-      .filter((request) => request.path === 'consent/set').map((request) => request.body as ConsentSubmission);
+    const submissions = async () =>
+      (await backendRequests(backendURL))
+        .filter((request) => request.path === 'consent/set')
+        .map((request) => request.body as ConsentSubmission);
     return { options: { backendURL }, submissions };
   },
 };
@@ -61,7 +72,11 @@ for (const [name, mode] of Object.entries(MODES)) {
   describe(`regions: policies in ${name} mode`, () => {
     it('California: the opt-out notice, the categories in scope granted until the visitor opts out', async () => {
       const { options, submissions } = await mode(CALIFORNIA);
-      const { manager, storage } = await startManager({ ...options, policies: POLICIES, consentCategories: CATEGORIES });
+      const { manager, storage } = await startManager({
+        ...options,
+        policies: POLICIES,
+        consentCategories: CATEGORIES,
+      });
       const state = manager.getState();
       expect(state.policy).to.deep.equal({ id: 'us-opt-out', model: 'opt-out' });
       expect(state.showPopup).to.equal(true);
@@ -76,7 +91,11 @@ for (const [name, mode] of Object.entries(MODES)) {
       expect(stored(storage)).to.include({ policyId: 'us-opt-out' });
       if (name !== 'offline') {
         await waitUntil(async () => (await submissions()).length === 1, 'no submission');
-        expect((await submissions())[0].metadata).to.include({ policyId: 'us-opt-out', model: 'opt-out', acceptanceMethod: 'necessary' });
+        expect((await submissions())[0].metadata).to.include({
+          policyId: 'us-opt-out',
+          model: 'opt-out',
+          acceptanceMethod: 'necessary',
+        });
       }
     });
 
@@ -98,7 +117,10 @@ for (const [name, mode] of Object.entries(MODES)) {
       for (const location of [{ countryCode: 'JP' }, null]) {
         const { options } = await mode(location);
         const { manager } = await startManager({ ...options, policies: POLICIES });
-        expect(manager.getState().policy, JSON.stringify(location)).to.deep.equal({ id: 'world-no-banner', model: 'none' });
+        expect(manager.getState().policy, JSON.stringify(location)).to.deep.equal({
+          id: 'world-no-banner',
+          model: 'none',
+        });
         expect(manager.getState().showPopup).to.equal(false);
         expect(manager.has({ and: ['functionality', 'experience', 'measurement', 'marketing'] })).to.equal(true);
         expect(manager.getState().consentInfo).to.equal(null);
@@ -108,7 +130,8 @@ for (const [name, mode] of Object.entries(MODES)) {
     it('Global Privacy Control under opt-out is an opt-out, stored as a custom decision; no notice', async () => {
       const { options, submissions } = await mode(CALIFORNIA);
       const { manager, storage } = await startManager(
-        { ...options, policies: POLICIES, consentCategories: CATEGORIES }, { globalPrivacyControl: () => true },
+        { ...options, policies: POLICIES, consentCategories: CATEGORIES },
+        { globalPrivacyControl: () => true },
       );
       await waitUntil(() => manager.getState().consentInfo, 'GPC was not recorded');
       const state = manager.getState();
@@ -119,18 +142,37 @@ for (const [name, mode] of Object.entries(MODES)) {
       expect(stored(storage).consents).to.include({ measurement: true, marketing: false });
       if (name !== 'offline') {
         await waitUntil(async () => (await submissions()).length === 1, 'no submission');
-        expect((await submissions())[0].metadata).to.include({ policyId: 'us-opt-out', model: 'opt-out', gpc: true, acceptanceMethod: 'custom' });
+        expect((await submissions())[0].metadata).to.include({
+          policyId: 'us-opt-out',
+          model: 'opt-out',
+          gpc: true,
+          acceptanceMethod: 'custom',
+        });
       }
     });
 
     it('a decision made under another policy no longer counts: asked again, the previous choices preselected', async () => {
-      const previous = { necessary: true, functionality: false, experience: false, measurement: true, marketing: false };
+      const previous = {
+        necessary: true,
+        functionality: false,
+        experience: false,
+        measurement: true,
+        marketing: false,
+      };
       const localStorage = new MemoryStorage();
-      localStorage.setItem(RECORD_KEY, JSON.stringify({
-        consents: previous, consentInfo: { time: Date.now(), type: 'custom' }, policyId: 'us-opt-out',
-      }));
+      localStorage.setItem(
+        RECORD_KEY,
+        JSON.stringify({
+          consents: previous,
+          consentInfo: { time: Date.now(), type: 'custom' },
+          policyId: 'us-opt-out',
+        }),
+      );
       const { options } = await mode({ countryCode: 'FR' });
-      const { manager } = await startManager({ ...options, policies: POLICIES, consentCategories: CATEGORIES }, { localStorage });
+      const { manager } = await startManager(
+        { ...options, policies: POLICIES, consentCategories: CATEGORIES },
+        { localStorage },
+      );
       expect(manager.getState().consentInfo).to.equal(null);
       expect(manager.getState().showPopup).to.equal(true);
       expect(manager.has('measurement')).to.equal(false);
@@ -139,7 +181,10 @@ for (const [name, mode] of Object.entries(MODES)) {
 
       // The same decision counts where it was made.
       const again = await mode(CALIFORNIA);
-      const { manager: there } = await startManager({ ...again.options, policies: POLICIES, consentCategories: CATEGORIES }, { localStorage });
+      const { manager: there } = await startManager(
+        { ...again.options, policies: POLICIES, consentCategories: CATEGORIES },
+        { localStorage },
+      );
       expect(there.getState().consentInfo?.type).to.equal('custom');
       expect(there.getState().showPopup).to.equal(false);
       expect(there.has('measurement')).to.equal(true);
@@ -190,12 +235,17 @@ describe('regions: the policy in the cookie mirror', () => {
     const { parseConsentCookie } = await import('../../src/server/parse-consent-cookie');
     const record = {
       consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
-      consentInfo: { time: 1_790_000_000_000, type: 'custom' as const }, revision: 'v1.2', policyId: 'us-opt-out',
+      consentInfo: { time: 1_790_000_000_000, type: 'custom' as const },
+      revision: 'v1.2',
+      policyId: 'us-opt-out',
     };
     const value = encodeConsentCookie(record);
     expect(value).to.match(/\.sv1\.2~us-opt-out$/);
     expect(decodeConsentCookie(value)).to.deep.equal(record);
-    expect(parseConsentCookie(`consent-elements=${value}`)).to.deep.include({ revision: 'v1.2', policyId: 'us-opt-out' });
+    expect(parseConsentCookie(`consent-elements=${value}`)).to.deep.include({
+      revision: 'v1.2',
+      policyId: 'us-opt-out',
+    });
     expect(decodeConsentCookie(`${value}~again`)).to.equal(null);
   });
 
@@ -207,7 +257,10 @@ describe('regions: the policy in the cookie mirror', () => {
     expect(cookies.get()).to.match(/consent-elements=ce1\.[^;]*~us-opt-out/);
     const { manager: subdomain } = await startManager({ policies: POLICIES, location: CALIFORNIA }, { cookies });
     expect(subdomain.getState().consentInfo?.type).to.equal('necessary');
-    const { manager: elsewhere } = await startManager({ policies: POLICIES, location: { countryCode: 'DE' } }, { cookies });
+    const { manager: elsewhere } = await startManager(
+      { policies: POLICIES, location: { countryCode: 'DE' } },
+      { cookies },
+    );
     expect(elsewhere.getState().consentInfo).to.equal(null);
   });
 });

@@ -2,20 +2,72 @@ import { expect } from '@open-wc/testing';
 import { createStore } from '../../src/core/create-store';
 
 // Issue 24 item 3: a listener that sets state must not make later listeners hear the nested change first.
-interface State { count: number; label: string }
+interface State {
+  count: number;
+  label: string;
+}
 type Heard = Array<[string, number, number]>; // [listener, next.count, previous.count]
 
 /** Listener `name` sets `count` to `to` when it hears `count === when`. */
 const cases: Array<[string, Array<{ name: string; when?: number; to?: number }>, Heard]> = [
-  ['no nested change', [{ name: 'a' }, { name: 'b' }], [['a', 0 + 1, 0], ['b', 1, 0]]],
-  ['the first listener sets state', [{ name: 'a', when: 1, to: 2 }, { name: 'b' }],
-    [['a', 1, 0], ['b', 1, 0], ['a', 2, 1], ['b', 2, 1]]],
-  ['the last listener sets state', [{ name: 'a' }, { name: 'b', when: 1, to: 2 }],
-    [['a', 1, 0], ['b', 1, 0], ['a', 2, 1], ['b', 2, 1]]],
-  ['a chain of nested changes', [{ name: 'a', when: 1, to: 2 }, { name: 'b', when: 2, to: 3 }, { name: 'c' }],
-    [['a', 1, 0], ['b', 1, 0], ['c', 1, 0], ['a', 2, 1], ['b', 2, 1], ['c', 2, 1], ['a', 3, 2], ['b', 3, 2], ['c', 3, 2]]],
-  ['two listeners set state on one change', [{ name: 'a', when: 1, to: 2 }, { name: 'b', when: 1, to: 5 }, { name: 'c' }],
-    [['a', 1, 0], ['b', 1, 0], ['c', 1, 0], ['a', 2, 1], ['b', 2, 1], ['c', 2, 1], ['a', 5, 2], ['b', 5, 2], ['c', 5, 2]]],
+  [
+    'no nested change',
+    [{ name: 'a' }, { name: 'b' }],
+    [
+      ['a', 0 + 1, 0],
+      ['b', 1, 0],
+    ],
+  ],
+  [
+    'the first listener sets state',
+    [{ name: 'a', when: 1, to: 2 }, { name: 'b' }],
+    [
+      ['a', 1, 0],
+      ['b', 1, 0],
+      ['a', 2, 1],
+      ['b', 2, 1],
+    ],
+  ],
+  [
+    'the last listener sets state',
+    [{ name: 'a' }, { name: 'b', when: 1, to: 2 }],
+    [
+      ['a', 1, 0],
+      ['b', 1, 0],
+      ['a', 2, 1],
+      ['b', 2, 1],
+    ],
+  ],
+  [
+    'a chain of nested changes',
+    [{ name: 'a', when: 1, to: 2 }, { name: 'b', when: 2, to: 3 }, { name: 'c' }],
+    [
+      ['a', 1, 0],
+      ['b', 1, 0],
+      ['c', 1, 0],
+      ['a', 2, 1],
+      ['b', 2, 1],
+      ['c', 2, 1],
+      ['a', 3, 2],
+      ['b', 3, 2],
+      ['c', 3, 2],
+    ],
+  ],
+  [
+    'two listeners set state on one change',
+    [{ name: 'a', when: 1, to: 2 }, { name: 'b', when: 1, to: 5 }, { name: 'c' }],
+    [
+      ['a', 1, 0],
+      ['b', 1, 0],
+      ['c', 1, 0],
+      ['a', 2, 1],
+      ['b', 2, 1],
+      ['c', 2, 1],
+      ['a', 5, 2],
+      ['b', 5, 2],
+      ['c', 5, 2],
+    ],
+  ],
 ];
 
 describe('createStore: changes made by listeners', () => {
@@ -43,6 +95,9 @@ describe('createStore: changes made by listeners', () => {
     });
     store.subscribe((next) => seen.push([next.count, store.getState().count]));
     store.setState({ count: 1 });
-    expect(seen).to.deep.equal([[1, 2], [2, 2]]);
+    expect(seen).to.deep.equal([
+      [1, 2],
+      [2, 2],
+    ]);
   });
 });

@@ -9,13 +9,22 @@ import type { ConsentRecord, Consents } from '../../src/core/types';
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
 const ACCEPTED: Consents = {
-  necessary: true, functionality: true, experience: true, measurement: true, marketing: true,
+  necessary: true,
+  functionality: true,
+  experience: true,
+  measurement: true,
+  marketing: true,
 };
 const REJECTED: Consents = {
-  necessary: true, functionality: false, experience: false, measurement: false, marketing: false,
+  necessary: true,
+  functionality: false,
+  experience: false,
+  measurement: false,
+  marketing: false,
 };
 const record = (consents: Consents, daysAgo: number, revision?: string): ConsentRecord => ({
-  consents, consentInfo: { time: NOW - daysAgo * DAY, type: consents.marketing ? 'all' : 'necessary' },
+  consents,
+  consentInfo: { time: NOW - daysAgo * DAY, type: consents.marketing ? 'all' : 'necessary' },
   ...(revision === undefined ? {} : { revision }),
 });
 
@@ -39,30 +48,99 @@ function fakeJar(mirrored: ConsentRecord | null) {
 
 describe('readDecision: the newest of localStorage and the cookie mirror, and whether it counts', () => {
   const cases: Array<{
-    name: string; stored: ConsentRecord | null; mirrored: ConsentRecord | null; options?: object;
-    newest: 'stored' | 'mirrored' | null; counts: boolean; backfills: boolean;
+    name: string;
+    stored: ConsentRecord | null;
+    mirrored: ConsentRecord | null;
+    options?: object;
+    newest: 'stored' | 'mirrored' | null;
+    counts: boolean;
+    backfills: boolean;
   }> = [
     { name: 'nothing stored', stored: null, mirrored: null, newest: null, counts: false, backfills: false },
-    { name: 'stored only: counts, and the mirror is written', stored: record(ACCEPTED, 1), mirrored: null,
-      newest: 'stored', counts: true, backfills: true },
-    { name: 'mirrored only (a subdomain)', stored: null, mirrored: record(REJECTED, 1),
-      newest: 'mirrored', counts: true, backfills: false },
-    { name: 'the mirror is newer', stored: record(ACCEPTED, 3), mirrored: record(REJECTED, 1),
-      newest: 'mirrored', counts: true, backfills: false },
-    { name: 'localStorage is newer', stored: record(ACCEPTED, 1), mirrored: record(REJECTED, 3),
-      newest: 'stored', counts: true, backfills: false },
-    { name: 'the same time: localStorage wins', stored: record(ACCEPTED, 1), mirrored: record(REJECTED, 1),
-      newest: 'stored', counts: true, backfills: false },
-    { name: 'expired: the newest still, but it does not count', stored: record(ACCEPTED, 400), mirrored: null,
-      newest: 'stored', counts: false, backfills: false },
-    { name: 'within a shorter expiry', stored: record(ACCEPTED, 20), mirrored: null, options: { consentExpiryDays: 30 },
-      newest: 'stored', counts: true, backfills: true },
-    { name: 'another revision does not count', stored: record(ACCEPTED, 1, '1'), mirrored: null,
-      options: { revision: '2' }, newest: 'stored', counts: false, backfills: false },
-    { name: 'the same revision, 2 and "2" alike', stored: record(ACCEPTED, 1, '2'), mirrored: null,
-      options: { revision: 2 }, newest: 'stored', counts: true, backfills: true },
-    { name: 'no mirror configured: the cookie is neither read nor written', stored: null, mirrored: record(REJECTED, 1),
-      options: { cookie: false }, newest: null, counts: false, backfills: false },
+    {
+      name: 'stored only: counts, and the mirror is written',
+      stored: record(ACCEPTED, 1),
+      mirrored: null,
+      newest: 'stored',
+      counts: true,
+      backfills: true,
+    },
+    {
+      name: 'mirrored only (a subdomain)',
+      stored: null,
+      mirrored: record(REJECTED, 1),
+      newest: 'mirrored',
+      counts: true,
+      backfills: false,
+    },
+    {
+      name: 'the mirror is newer',
+      stored: record(ACCEPTED, 3),
+      mirrored: record(REJECTED, 1),
+      newest: 'mirrored',
+      counts: true,
+      backfills: false,
+    },
+    {
+      name: 'localStorage is newer',
+      stored: record(ACCEPTED, 1),
+      mirrored: record(REJECTED, 3),
+      newest: 'stored',
+      counts: true,
+      backfills: false,
+    },
+    {
+      name: 'the same time: localStorage wins',
+      stored: record(ACCEPTED, 1),
+      mirrored: record(REJECTED, 1),
+      newest: 'stored',
+      counts: true,
+      backfills: false,
+    },
+    {
+      name: 'expired: the newest still, but it does not count',
+      stored: record(ACCEPTED, 400),
+      mirrored: null,
+      newest: 'stored',
+      counts: false,
+      backfills: false,
+    },
+    {
+      name: 'within a shorter expiry',
+      stored: record(ACCEPTED, 20),
+      mirrored: null,
+      options: { consentExpiryDays: 30 },
+      newest: 'stored',
+      counts: true,
+      backfills: true,
+    },
+    {
+      name: 'another revision does not count',
+      stored: record(ACCEPTED, 1, '1'),
+      mirrored: null,
+      options: { revision: '2' },
+      newest: 'stored',
+      counts: false,
+      backfills: false,
+    },
+    {
+      name: 'the same revision, 2 and "2" alike',
+      stored: record(ACCEPTED, 1, '2'),
+      mirrored: null,
+      options: { revision: 2 },
+      newest: 'stored',
+      counts: true,
+      backfills: true,
+    },
+    {
+      name: 'no mirror configured: the cookie is neither read nor written',
+      stored: null,
+      mirrored: record(REJECTED, 1),
+      options: { cookie: false },
+      newest: null,
+      counts: false,
+      backfills: false,
+    },
   ];
   for (const { name, stored, mirrored, options = {}, newest, counts, backfills } of cases) {
     it(name, () => {
@@ -116,7 +194,9 @@ describe('decisionState', () => {
   it('puts a decision in force and preselects it', () => {
     const decided = record(REJECTED, 1);
     expect(decisionState(decided)).to.deep.equal({
-      consents: REJECTED, selectedConsents: REJECTED, consentInfo: decided.consentInfo,
+      consents: REJECTED,
+      selectedConsents: REJECTED,
+      consentInfo: decided.consentInfo,
     });
   });
 

@@ -12,17 +12,32 @@ before(async () => {
 });
 after(() => demo?.close());
 
-const post = (path, body, headers = {}) => fetch(base + path, {
-  method: 'POST', headers: { 'content-type': 'application/json', 'x-c15t-country': 'DE', ...headers }, body: JSON.stringify(body),
-});
+const post = (path, body, headers = {}) =>
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-c15t-country': 'DE', ...headers },
+    body: JSON.stringify(body),
+  });
 const decision = (extra = {}) => ({
-  type: 'cookie_banner', domain: '127.0.0.1', preferences: { necessary: true, marketing: true },
-  metadata: { source: 'consent_widget', acceptanceMethod: 'all', submissionId: crypto.randomUUID(), clientTime: new Date().toISOString() },
+  type: 'cookie_banner',
+  domain: '127.0.0.1',
+  preferences: { necessary: true, marketing: true },
+  metadata: {
+    source: 'consent_widget',
+    acceptanceMethod: 'all',
+    submissionId: crypto.randomUUID(),
+    clientTime: new Date().toISOString(),
+  },
   ...extra,
 });
 
 describe('demo server', () => {
-  for (const path of ['/react/%2e%2e%2fserver.mjs', '/react/..%2Fserver%2Fbackend.mjs', '/dist/..%2fserver.mjs', '/react/%2E%2E/server.mjs']) {
+  for (const path of [
+    '/react/%2e%2e%2fserver.mjs',
+    '/react/..%2Fserver%2Fbackend.mjs',
+    '/dist/..%2fserver.mjs',
+    '/react/%2E%2E/server.mjs',
+  ]) {
     it(`does not serve server source through ${path}`, async () => {
       const response = await fetch(base + path);
       const text = await response.text();
@@ -44,8 +59,10 @@ describe('demo server', () => {
     assert.doesNotMatch(text, /stack|node_modules|file:\/\/|\/work\/|\bat \w/);
   });
 
-  it('does not echo the caller\'s X-Forwarded-For from /api/c15t/status', async () => {
-    const response = await fetch(`${base}/api/c15t/status`, { headers: { 'x-forwarded-for': '198.51.100.23', 'x-real-ip': '198.51.100.24' } });
+  it("does not echo the caller's X-Forwarded-For from /api/c15t/status", async () => {
+    const response = await fetch(`${base}/api/c15t/status`, {
+      headers: { 'x-forwarded-for': '198.51.100.23', 'x-real-ip': '198.51.100.24' },
+    });
     const text = await response.text();
     assert.equal(response.status, 200);
     assert.doesNotMatch(text, /198\.51\.100\.2[34]/);
@@ -67,14 +84,21 @@ describe('demo server', () => {
     const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
     assert.deepEqual(cookies, ['demo_country=US', 'demo_region=CA']);
     const html = await page.text();
-    const config = JSON.parse(/<script type="application\/json" id="consent-config">([\s\S]*?)<\/script>/.exec(html)[1]);
+    const config = JSON.parse(
+      /<script type="application\/json" id="consent-config">([\s\S]*?)<\/script>/.exec(html)[1],
+    );
     const optOut = config.policies.find((policy) => policy.model === 'opt-out');
     assert.ok(optOut.match.regions.includes('US-CA'));
     assert.match(html, /data-consent-action="open-dialog"/);
-    const info = await (await fetch(`${base}/api/c15t/show-consent-banner`, { headers: { cookie: cookies.join('; ') } })).json();
+    const info = await (
+      await fetch(`${base}/api/c15t/show-consent-banner`, { headers: { cookie: cookies.join('; ') } })
+    ).json();
     assert.deepEqual(info.location, { countryCode: 'US', regionCode: 'CA' });
     // A country alone forgets the region.
     const germany = await fetch(`${base}/index.html?country=DE`);
-    assert.deepEqual(germany.headers.getSetCookie().map((cookie) => cookie.split(';')[0]), ['demo_country=DE', 'demo_region=']);
+    assert.deepEqual(
+      germany.headers.getSetCookie().map((cookie) => cookie.split(';')[0]),
+      ['demo_country=DE', 'demo_region='],
+    );
   });
 });

@@ -13,7 +13,7 @@ before(async () => {
 after(() => demo?.close());
 
 describe('demo /prerendered.html', () => {
-  it('carries the painted banner in the visitor\'s language, its style and script under a per-response nonce', async () => {
+  it("carries the painted banner in the visitor's language, its style and script under a per-response nonce", async () => {
     const response = await fetch(`${base}/prerendered.html`, { headers: { 'accept-language': 'he-IL,he;q=0.9' } });
     const html = await response.text();
     assert.equal(response.status, 200);

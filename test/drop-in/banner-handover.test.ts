@@ -11,7 +11,8 @@ const countEvents = `<script>
 </script>`;
 const events = (page: DropInPage) => (page.win as unknown as { __events: string[] }).__events;
 const count = (page: DropInPage, name: string) => events(page).filter((event) => event === name).length;
-const BODY = '<header><a href="#x">Home</a></header><main><p>Article</p></main><consent-banner scroll-lock></consent-banner>';
+const BODY =
+  '<header><a href="#x">Home</a></header><main><p>Article</p></main><consent-banner scroll-lock></consent-banner>';
 
 /**
  * One controller binds both banners (src/ui/banner/banner-controller.ts): when React takes the drop-in's banner over,
@@ -35,8 +36,11 @@ describe('drop-in: React taking the banner over', () => {
     };
     watch();
     shadowPart(host, 'customize-button')!.dispatchEvent(new PointerEvent('pointerenter'));
-    await waitUntil(() => page.win.customElements.get('consent-banner') && !host.hasAttribute('data-consent-shell'),
-      'React did not take over', { timeout: 5000 });
+    await waitUntil(
+      () => page.win.customElements.get('consent-banner') && !host.hasAttribute('data-consent-shell'),
+      'React did not take over',
+      { timeout: 5000 },
+    );
     await sleep(300);
     watching = false;
     expect(lapses, 'the page was released during the hand-over').to.deep.equal([]);

@@ -2,7 +2,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sleep } from '../helpers/environment';
 import { dropInPage, shadowPart, type DropInPage } from './page';
 
-
 /** Runs in the page before the drop-in: records the shell's markup (and the UI's state) the moment it appears. */
 const recordShell = (clickPart?: string, focusPart?: string) => `<script>
   window.__shows = 0;
@@ -26,7 +25,10 @@ function canonical(html: string, ignore: string[] = []): string {
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
     if (!(node instanceof Element)) return '';
-    const attributes = [...node.attributes].filter((a) => !ignore.includes(a.name)).map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort();
+    const attributes = [...node.attributes]
+      .filter((a) => !ignore.includes(a.name))
+      .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+      .sort();
     return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
   };
   return [...template.content.childNodes].map(walk).join('');
@@ -38,11 +40,19 @@ const UI = /consent-elements-ui\.js$/;
 const uiLoaded = (page: DropInPage) => page.resources().some((path) => UI.test(path));
 const shellOf = (page: DropInPage) => (page.win as unknown as { __shell?: ShellRecord }).__shell;
 const reactTookOver = (page: DropInPage, banner: Element) =>
-  waitUntil(() => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'), 'React did not take over', { timeout: 5000 });
+  waitUntil(
+    () => page.win.customElements.get('consent-banner') && !banner.hasAttribute('data-consent-shell'),
+    'React did not take over',
+    { timeout: 5000 },
+  );
 
 describe('drop-in: the banner without React', () => {
-  it('paints with the React view\'s exact markup, and React takes over unseen only when needed', async () => {
-    const config = { consentCategories: ['necessary', 'measurement'], scrollLock: true, theme: { '--consent-accent': 'rebeccapurple' } };
+  it("paints with the React view's exact markup, and React takes over unseen only when needed", async () => {
+    const config = {
+      consentCategories: ['necessary', 'measurement'],
+      scrollLock: true,
+      theme: { '--consent-accent': 'rebeccapurple' },
+    };
     const page = await dropInPage({ config, head: recordShell(), body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shellOf(page), 'no first paint', { timeout: 5000 });
@@ -62,7 +72,11 @@ describe('drop-in: the banner without React', () => {
   });
 
   it('its buttons decide through the store: stored, hidden, and React never loads', async () => {
-    const page = await dropInPage({ config: { consentCategories: ['necessary', 'marketing'] }, head: recordShell('reject-button'), body: '<consent-banner></consent-banner>' });
+    const page = await dropInPage({
+      config: { consentCategories: ['necessary', 'marketing'] },
+      head: recordShell('reject-button'),
+      body: '<consent-banner></consent-banner>',
+    });
     await waitUntil(() => localStorage.getItem('privacy-consent-storage'), 'the shell did not save', { timeout: 5000 });
     const stored = JSON.parse(localStorage.getItem('privacy-consent-storage')!);
     expect(stored.consentInfo.type).to.equal('necessary');
@@ -76,7 +90,10 @@ describe('drop-in: the banner without React', () => {
   });
 
   it('locks page scrolling like the view, and lets go once the visitor decides', async () => {
-    const page = await dropInPage({ config: { scrollLock: true }, body: '<consent-banner disable-animation></consent-banner>' });
+    const page = await dropInPage({
+      config: { scrollLock: true },
+      body: '<consent-banner disable-animation></consent-banner>',
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'overlay'), 'no overlay', { timeout: 5000 });
     expect(page.doc.documentElement.style.overflow).to.equal('hidden');
@@ -86,7 +103,10 @@ describe('drop-in: the banner without React', () => {
   });
 
   it('lets go of the scroll lock when its element leaves the page, and paints again when it comes back', async () => {
-    const page = await dropInPage({ config: { scrollLock: true }, body: '<main><consent-banner></consent-banner></main>' });
+    const page = await dropInPage({
+      config: { scrollLock: true },
+      body: '<main><consent-banner></consent-banner></main>',
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'overlay'), 'no overlay', { timeout: 5000 });
     banner.remove();
@@ -97,7 +117,7 @@ describe('drop-in: the banner without React', () => {
     expect(page.doc.documentElement.style.overflow).to.equal('hidden');
   });
 
-  it('follows the page\'s dark class and the store\'s colour scheme without React', async () => {
+  it("follows the page's dark class and the store's colour scheme without React", async () => {
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
     const scheme = () => banner.shadowRoot?.querySelector('.root')?.getAttribute('data-scheme');
@@ -158,7 +178,10 @@ describe('drop-in: the banner without React', () => {
   });
 
   it('shows on a returning visit when the decision is reset, loading only its strings', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
+    localStorage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }),
+    );
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     const manager = page.win.ConsentElements.getConsentManager();
     await manager.ready;
@@ -169,7 +192,11 @@ describe('drop-in: the banner without React', () => {
   });
 
   it('keeps focus on the same button when React takes over', async () => {
-    const page = await dropInPage({ config: {}, head: recordShell(undefined, 'customize-button'), body: '<consent-banner></consent-banner>' });
+    const page = await dropInPage({
+      config: {},
+      head: recordShell(undefined, 'customize-button'),
+      body: '<consent-banner></consent-banner>',
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await reactTookOver(page, banner);
     await sleep(50);
@@ -189,8 +216,11 @@ describe('drop-in: the banner without React', () => {
     }
   });
 
-  it('a returning visitor gets neither the banner\'s module nor React', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
+  it("a returning visitor gets neither the banner's module nor React", async () => {
+    localStorage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }),
+    );
     const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner>' });
     await page.win.ConsentElements.getConsentManager().ready;
     await sleep(200);

@@ -18,38 +18,59 @@ const uncaught = (page: DropInPage) => (page.win as unknown as { __uncaught: str
 
 describe('drop-in: a chunk that cannot load', () => {
   it('without the UI chunk, Customize reports it and the banner stays, still deciding', async () => {
-    const page = await dropInPage({ config, head: recordErrors, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>', src: without('consent-elements-ui.js') });
+    const page = await dropInPage({
+      config,
+      head: recordErrors,
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+      src: without('consent-elements-ui.js'),
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
     const customize = shadowPart(banner, 'customize-button')!;
     customize.click();
-    await waitUntil(() => errors(page).includes('Failed to load the consent-elements UI'), 'not reported', { timeout: 5000 });
+    await waitUntil(() => errors(page).includes('Failed to load the consent-elements UI'), 'not reported', {
+      timeout: 5000,
+    });
     await waitUntil(() => !customize.hasAttribute('aria-busy'), 'still busy');
-    expect(page.win.ConsentElements.getConsentManager().getState()).to.include({ showPopup: true, isPrivacyDialogOpen: false });
+    expect(page.win.ConsentElements.getConsentManager().getState()).to.include({
+      showPopup: true,
+      isPrivacyDialogOpen: false,
+    });
     shadowPart(banner, 'accept-button')!.click();
     expect(JSON.parse(localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
     await sleep(100);
     expect(uncaught(page)).to.deep.equal([]);
   });
 
-  it('without the dialog\'s view, Customize reports it and the banner stays', async () => {
-    const page = await dropInPage({ config, head: recordErrors, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>', src: without('dialog.js') });
+  it("without the dialog's view, Customize reports it and the banner stays", async () => {
+    const page = await dropInPage({
+      config,
+      head: recordErrors,
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+      src: without('dialog.js'),
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
     shadowPart(banner, 'customize-button')!.click();
-    await waitUntil(() => errors(page).includes('Failed to load the consent dialog view'), 'not reported', { timeout: 5000 });
+    await waitUntil(() => errors(page).includes('Failed to load the consent dialog view'), 'not reported', {
+      timeout: 5000,
+    });
     await sleep(100);
     expect(shadowPart(banner, 'banner'), 'the banner is gone').to.exist;
     expect(page.win.ConsentElements.getConsentManager().getState().isPrivacyDialogOpen).to.equal(false);
     expect(uncaught(page)).to.deep.equal([]);
   });
 
-  it('without the frame\'s view, frames report it and keep their content parked', async () => {
+  it("without the frame's view, frames report it and keep their content parked", async () => {
     const page = await dropInPage({
-      config, head: recordErrors, src: without('frame.js'),
+      config,
+      head: recordErrors,
+      src: without('frame.js'),
       body: '<consent-frame category="marketing"><p id="embed">Player</p></consent-frame>',
     });
-    await waitUntil(() => errors(page).includes('Failed to load the consent frame view'), 'not reported', { timeout: 5000 });
+    await waitUntil(() => errors(page).includes('Failed to load the consent frame view'), 'not reported', {
+      timeout: 5000,
+    });
     expect(page.doc.getElementById('embed')!.getClientRects()).to.have.length(0);
     expect(uncaught(page)).to.deep.equal([]);
   });

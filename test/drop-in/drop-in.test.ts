@@ -7,7 +7,10 @@ const config = { consentCategories: ['necessary', 'measurement', 'marketing'] };
 
 describe('drop-in script', () => {
   it('first visit: shows the banner without React; accepting stores the decision and loads nothing more', async () => {
-    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'accept-button'), 'no banner', { timeout: 5000 });
     expect(banner.shadowRoot!.querySelectorAll('[part~="banner"]')).to.have.length(1);
@@ -21,7 +24,10 @@ describe('drop-in script', () => {
   });
 
   it('first visit: Customize loads React and the dialog on demand, then opens it in place of the banner', async () => {
-    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+    });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
     shadowPart(banner, 'customize-button')!.click();
@@ -44,7 +50,10 @@ describe('drop-in script', () => {
 
   it('returning visit: decides from the stored record and loads no UI (no React)', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
-    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+    });
     const manager = page.win.ConsentElements.getConsentManager();
     await manager.ready;
     expect(manager.has('marketing')).to.equal(true);
@@ -60,7 +69,11 @@ describe('drop-in script', () => {
   it('carries English and loads another language from beside itself', async () => {
     const page = await dropInPage({ config: { ...config, language: 'de' }, body: '<consent-banner></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
-    await waitUntil(() => shadowPart(banner, 'accept-button')?.textContent === 'Alle akzeptieren', 'German strings not shown', { timeout: 5000 });
+    await waitUntil(
+      () => shadowPart(banner, 'accept-button')?.textContent === 'Alle akzeptieren',
+      'German strings not shown',
+      { timeout: 5000 },
+    );
     expect(page.resources()).to.include('/dist/locales/de.js');
     expect(page.resources().filter((path) => path.startsWith('/dist/locales/'))).to.deep.equal(['/dist/locales/de.js']);
   });
@@ -83,7 +96,9 @@ describe('drop-in script', () => {
         window.addEventListener('ConsentBlockedRequest', (e) => (window.__blocked = e.detail.url));</script>`,
     });
     const win = page.win as typeof page.win & { __result: Promise<string>; __sent: string[]; __blocked?: string };
-    expect(await win.__result).to.equal('Request to https://www.google-analytics.com/g/collect?v=2 blocked due to missing consent');
+    expect(await win.__result).to.equal(
+      'Request to https://www.google-analytics.com/g/collect?v=2 blocked due to missing consent',
+    );
     expect(win.__sent).to.deep.equal([]);
     expect(page.resources()).to.include('/dist/blocking-guard.js');
   });
@@ -94,8 +109,13 @@ describe('drop-in script', () => {
     await plain.win.ConsentElements.getConsentManager().ready;
     await sleep(100);
     expect(plain.resources()).to.not.include('/dist/dom-gates.js');
-    const parked = await dropInPage({ config, body: '<script type="text/plain" data-category="measurement">window.__ran = true;</script>' });
-    await waitUntil(() => (parked.win as unknown as { __ran?: boolean }).__ran, 'parked script did not run', { timeout: 3000 });
+    const parked = await dropInPage({
+      config,
+      body: '<script type="text/plain" data-category="measurement">window.__ran = true;</script>',
+    });
+    await waitUntil(() => (parked.win as unknown as { __ran?: boolean }).__ran, 'parked script did not run', {
+      timeout: 3000,
+    });
     expect(parked.resources()).to.include('/dist/dom-gates.js');
     // Added later: the gates load then.
     const late = await dropInPage({ config, body: '<p>Nothing yet</p>' });
@@ -105,12 +125,17 @@ describe('drop-in script', () => {
     script.dataset.category = 'marketing';
     script.textContent = 'window.__ran = true;';
     late.doc.body.append(script);
-    await waitUntil(() => (late.win as unknown as { __ran?: boolean }).__ran, 'late parked script did not run', { timeout: 3000 });
+    await waitUntil(() => (late.win as unknown as { __ran?: boolean }).__ran, 'late parked script did not run', {
+      timeout: 3000,
+    });
   });
 
   it('returning visit: loads the UI only when the dialog is opened from a page trigger', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
-    const page = await dropInPage({ config, body: '<consent-dialog></consent-dialog><a href="#" id="settings" data-consent-action="open-dialog">Cookie settings</a>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-dialog></consent-dialog><a href="#" id="settings" data-consent-action="open-dialog">Cookie settings</a>',
+    });
     await sleep(100);
     expect(page.resources()).to.not.include(UI);
     page.doc.getElementById('settings')!.click();
@@ -121,9 +146,12 @@ describe('drop-in script', () => {
     expect(shadowPart(dialog, 'title')!.textContent).to.equal('Privacy Settings');
   });
 
-  it('shows a granted frame\'s children without loading the UI', async () => {
+  it("shows a granted frame's children without loading the UI", async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
-    const page = await dropInPage({ config, body: '<consent-frame category="marketing"><p id="content">Video</p></consent-frame>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-frame category="marketing"><p id="content">Video</p></consent-frame>',
+    });
     const frame = page.doc.querySelector('consent-frame')!;
     await waitUntil(() => frame.hasAttribute('granted'), 'frame not marked granted');
     expect(page.doc.getElementById('content')!.checkVisibility()).to.equal(true);
@@ -131,8 +159,11 @@ describe('drop-in script', () => {
     expect(page.resources()).to.not.include(UI);
   });
 
-  it('hides an undefined frame\'s children at once and parks its iframe until granted', async () => {
-    localStorage.setItem('privacy-consent-storage', JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }));
+  it("hides an undefined frame's children at once and parks its iframe until granted", async () => {
+    localStorage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({ consents: { necessary: true }, consentInfo: { time: Date.now(), type: 'necessary' } }),
+    );
     const embed = `/mock-api/${Math.random().toString(36).slice(2)}/embed`;
     const page = await dropInPage({
       config,
@@ -145,7 +176,10 @@ describe('drop-in script', () => {
     expect(page.resources()).to.include(UI);
     expect(page.resources()).to.not.include(embed);
     shadowPart(frame, 'placeholder-button')!.click();
-    await waitUntil(() => page.doc.querySelector('iframe')!.getAttribute('src') === embed, 'iframe not loaded after grant');
+    await waitUntil(
+      () => page.doc.querySelector('iframe')!.getAttribute('src') === embed,
+      'iframe not loaded after grant',
+    );
   });
 
   it('a broken JSON config reports consent-error and leaves the page working', async () => {
@@ -162,7 +196,10 @@ describe('drop-in script', () => {
 
   it('a second copy of the script is harmless and shares the store', async () => {
     // The inline widget needs the UI at once.
-    const page = await dropInPage({ config, body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>' });
+    const page = await dropInPage({
+      config,
+      body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>',
+    });
     const first = page.win.ConsentElements.getConsentManager();
     const warnings: unknown[] = [];
     (page.win as unknown as { console: Console }).console.warn = (...args: unknown[]) => warnings.push(args);
@@ -172,7 +209,9 @@ describe('drop-in script', () => {
     const loaded = new Promise((resolve) => again.addEventListener('load', resolve));
     page.doc.head.append(again);
     await loaded;
-    const secondUi = await (page.win as unknown as { eval(code: string): Promise<unknown> }).eval("import('/dist/consent-elements-ui.js?copy=2').then(() => 'ok', (e) => String(e))");
+    const secondUi = await (page.win as unknown as { eval(code: string): Promise<unknown> }).eval(
+      "import('/dist/consent-elements-ui.js?copy=2').then(() => 'ok', (e) => String(e))",
+    );
     expect(secondUi).to.equal('ok');
     expect(page.win.ConsentElements.getConsentManager()).to.equal(first);
     expect(warnings).to.deep.equal([]);
@@ -182,7 +221,8 @@ describe('drop-in script', () => {
     const page = await dropInPage({
       head: `<script>customElements.define('consent-banner', class extends HTMLElement {});
         window.__log = []; const warn = console.warn; console.warn = (...a) => { window.__log.push(String(a[0])); warn(...a); };</script>`,
-      config, body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>',
+      config,
+      body: '<consent-banner></consent-banner><consent-dialog variant="widget"></consent-dialog>',
     });
     await waitUntil(() => page.win.customElements.get('consent-dialog'), 'UI not defined', { timeout: 5000 });
     expect(page.win.__log!.filter((line) => line.includes('<consent-banner>'))).to.have.length(1);

@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { dropInPage, shadowPart } from './page';
 
 // Issue 22 item 13: another library owns our tags, or customElements.define is blocked.
-const LOG = '<script>document.addEventListener("consent-error", (e) => (window.__log = [...(window.__log || []), e.detail.code + ": " + e.detail.message]));</script>';
+const LOG =
+  '<script>document.addEventListener("consent-error", (e) => (window.__log = [...(window.__log || []), e.detail.code + ": " + e.detail.message]));</script>';
 const BODY = '<consent-banner></consent-banner><consent-dialog></consent-dialog>';
 const errors = (page: { win: { __log?: string[] } }) => page.win.__log ?? [];
 
@@ -27,7 +28,9 @@ describe('tags we cannot own', function () {
     expect(errors(page).filter((line) => line.includes('<consent-banner>'))).to.have.length(1);
     expect(errors(page)[0]).to.match(/^RENDER_ERROR: /);
     bannerButton(page.doc, 'customize-button')!.click();
-    await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', { timeout: 5000 });
+    await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', {
+      timeout: 5000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const manager = page.win.ConsentElements.getConsentManager();
     expect(manager.getState().showPopup).to.equal(true);
@@ -44,7 +47,9 @@ describe('tags we cannot own', function () {
       const banner = page.doc.querySelector('consent-banner')!;
       await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
       shadowPart(banner, 'customize-button')!.click();
-      await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', { timeout: 5000 });
+      await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', {
+        timeout: 5000,
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(errors(page).every((line) => line.startsWith('RENDER_ERROR: '))).to.equal(true);
       expect(errors(page).some((line) => line.includes('<consent-banner>'))).to.equal(true);

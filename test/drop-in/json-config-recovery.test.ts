@@ -5,7 +5,8 @@ import { MemoryStorage, memoryCookies } from '../helpers/environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 
 // Issue 22 item 15: a JSON config that does not parse is reported once, and configure() can still set the page up.
-const LISTEN = '<script>document.addEventListener("consent-error", (e) => (window.__log = [...(window.__log || []), e.detail.code + ": " + e.detail.message]));</script>';
+const LISTEN =
+  '<script>document.addEventListener("consent-error", (e) => (window.__log = [...(window.__log || []), e.detail.code + ": " + e.detail.message]));</script>';
 
 describe('a malformed JSON config', () => {
   it('drop-in: reported once as CONFIG_ERROR naming #consent-config; configure() then works and the banner shows', async () => {
@@ -15,7 +16,9 @@ describe('a malformed JSON config', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(page.win.__log).to.have.length(1);
-    expect(page.win.__log![0]).to.match(/^CONFIG_ERROR: Invalid consent-elements option "#consent-config": .*not valid JSON/);
+    expect(page.win.__log![0]).to.match(
+      /^CONFIG_ERROR: Invalid consent-elements option "#consent-config": .*not valid JSON/,
+    );
     await page.win.ConsentElements.configure({ consentCategories: ['measurement'] });
     const manager = page.win.ConsentElements.getConsentManager();
     expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'measurement']);
@@ -27,14 +30,20 @@ describe('a malformed JSON config', () => {
 
   describe('ESM', () => {
     let script: HTMLScriptElement | undefined;
-    beforeEach(() => resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() }));
+    beforeEach(() =>
+      resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() }),
+    );
     afterEach(() => {
       script?.remove();
       resetConsentManagerForTests();
     });
 
     it('the first read throws (and reports) once; configure() and getConsentManager() then work', async () => {
-      script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'consent-config', textContent: '{ nope' });
+      script = Object.assign(document.createElement('script'), {
+        type: 'application/json',
+        id: 'consent-config',
+        textContent: '{ nope',
+      });
       document.body.append(script);
       const errors: Array<{ code: string; message: string; cause: unknown }> = [];
       const onError = (event: Event) => errors.push((event as CustomEvent).detail);

@@ -58,7 +58,9 @@ describe('drop-in: <consent-loading-bar> without React', () => {
 
   it('is fetched only by a page with the tag while something loads', async () => {
     const without = await c15tPage({ 'show-consent-banner': [{ delayMs: 600 }] }, '<consent-banner></consent-banner>');
-    await waitUntil(() => shadowPart(without.doc.querySelector('consent-banner'), 'accept-button'), 'no banner', { timeout: 5000 });
+    await waitUntil(() => shadowPart(without.doc.querySelector('consent-banner'), 'accept-button'), 'no banner', {
+      timeout: 5000,
+    });
     await sleep(300);
     expect(without.resources()).to.not.include(PAINTER);
     const withTag = await c15tPage({ 'show-consent-banner': [{ delayMs: 600 }] }, BODY);
@@ -78,7 +80,9 @@ describe('drop-in: <consent-loading-bar> without React', () => {
     // Something only React shows: the UI chunk comes, and its view replaces the painted bar in the same shadow root.
     page.doc.body.insertAdjacentHTML('beforeend', '<consent-dialog variant="widget"></consent-dialog>');
     await waitUntil(() => host.hasAttribute('data-consent-view'), 'React never took the bar over', { timeout: 5000 });
-    await waitUntil(() => host.shadowRoot!.querySelectorAll('[part="bar"]').length === 1, 'two bars', { timeout: 1000 });
+    await waitUntil(() => host.shadowRoot!.querySelectorAll('[part="bar"]').length === 1, 'two bars', {
+      timeout: 1000,
+    });
     expect(shadowPart(host, 'bar')!.style.transform).to.equal('translate3d(-50%, 0px, 0px)');
     page.win.ConsentElements!.loadingBar.done();
     await waitUntil(() => !shadowPart(host, 'bar'), 'the bar stays after done()', { timeout: 2000 });

@@ -50,11 +50,14 @@ describe('no banner before the mode decided (issue 22 item 2)', () => {
   it('configure() to custom right after the script tag: a failing handler means no banner, not a flash', async () => {
     const backendURL = await c15tBackend(ANSWER);
     const page = await dropInPage({
-      config: { backendURL }, body: '<consent-banner></consent-banner>',
+      config: { backendURL },
+      body: '<consent-banner></consent-banner>',
       after: `<script>${RECORD} ConsentElements.configure(${CUSTOM});</script>`,
     });
     expect(await neverPainted(page), 'the banner painted').to.equal(false);
-    await waitUntil(() => errors(page).includes('HANDLER_ERROR'), 'the handler error was not reported', { timeout: 3000 });
+    await waitUntil(() => errors(page).includes('HANDLER_ERROR'), 'the handler error was not reported', {
+      timeout: 3000,
+    });
     expect(popups(page)).to.not.include(true);
     expect(errors(page)).to.deep.equal(['HANDLER_ERROR']);
   });
@@ -62,7 +65,8 @@ describe('no banner before the mode decided (issue 22 item 2)', () => {
   it('configure() to custom a moment later (after the c15t request left): the stale answer shows nothing', async () => {
     const backendURL = await c15tBackend(ANSWER);
     const page = await dropInPage({
-      config: { backendURL }, body: '<consent-banner></consent-banner>',
+      config: { backendURL },
+      body: '<consent-banner></consent-banner>',
       after: `<script>${RECORD} setTimeout(() => ConsentElements.configure(${CUSTOM}), 5);</script>`,
     });
     expect(await neverPainted(page), 'the banner painted').to.equal(false);
@@ -71,13 +75,21 @@ describe('no banner before the mode decided (issue 22 item 2)', () => {
   });
 
   it('configure() that keeps the backend, before its answer: no banner where the backend says none', async () => {
-    const backendURL = await c15tBackend({ ...ANSWER, showConsentBanner: false, jurisdiction: { code: 'NONE', message: '' } });
+    const backendURL = await c15tBackend({
+      ...ANSWER,
+      showConsentBanner: false,
+      jurisdiction: { code: 'NONE', message: '' },
+    });
     const page = await dropInPage({
-      config: { backendURL }, body: '<consent-banner></consent-banner>',
+      config: { backendURL },
+      body: '<consent-banner></consent-banner>',
       after: `<script>${RECORD} ConsentElements.configure({ disableAnimation: true });</script>`,
     });
     expect(await neverPainted(page), 'the banner painted').to.equal(false);
     expect(popups(page)).to.not.include(true);
-    expect(page.win.ConsentElements.getConsentManager().has('marketing'), 'consent implied where no banner is needed').to.equal(true);
+    expect(
+      page.win.ConsentElements.getConsentManager().has('marketing'),
+      'consent implied where no banner is needed',
+    ).to.equal(true);
   });
 });

@@ -11,10 +11,25 @@ export interface DropInPage {
 const pages: DropInPage[] = [];
 
 /** Loads a page that uses only the built drop-in script (dist/), in a same-origin iframe. */
-export async function dropInPage({ head = '', body = '', config, src = '/dist/consent-elements.js', after = '' }: { head?: string; body?: string; config?: unknown; src?: string; after?: string }): Promise<DropInPage> {
+export async function dropInPage({
+  head = '',
+  body = '',
+  config,
+  src = '/dist/consent-elements.js',
+  after = '',
+}: {
+  head?: string;
+  body?: string;
+  config?: unknown;
+  src?: string;
+  after?: string;
+}): Promise<DropInPage> {
   const frame = document.createElement('iframe');
   frame.style.cssText = 'width:800px;height:600px;border:0';
-  const json = config === undefined ? '' : `<script type="application/json" id="consent-config">${JSON.stringify(config)}</script>`;
+  const json =
+    config === undefined
+      ? ''
+      : `<script type="application/json" id="consent-config">${JSON.stringify(config)}</script>`;
   frame.srcdoc = `<!doctype html><html lang="en"><head><title>t</title>${json}${head}<script src="${src}"></script>${after}</head><body>${body}</body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);

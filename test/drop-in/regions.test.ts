@@ -3,15 +3,40 @@ import { sleep } from '../helpers/environment';
 import { dropInPage, shadowPart, type DropInPage } from './page';
 
 /** The presets as a site writes them in the JSON config (the drop-in's global has them for JS configs). */
-const US_STATES = ['CA', 'VA', 'CO', 'CT', 'UT', 'TX', 'OR', 'MT', 'IA', 'DE', 'NH', 'NJ', 'TN', 'MN', 'MD', 'IN', 'KY', 'RI', 'NE'];
+const US_STATES = [
+  'CA',
+  'VA',
+  'CO',
+  'CT',
+  'UT',
+  'TX',
+  'OR',
+  'MT',
+  'IA',
+  'DE',
+  'NH',
+  'NJ',
+  'TN',
+  'MN',
+  'MD',
+  'IN',
+  'KY',
+  'RI',
+  'NE',
+];
 const POLICIES = [
   { id: 'europe-opt-in', match: { countries: ['DE', 'FR', 'GB'] }, model: 'opt-in' },
   { id: 'us-opt-out', match: { regions: US_STATES.map((code) => `US-${code}`) }, model: 'opt-out', gpc: true },
   { id: 'world-no-banner', match: { fallback: true }, model: 'none' },
 ];
 const LINK = `<a href="/privacy" data-consent-action="open-dialog"><svg aria-hidden="true" width="30" height="14"></svg></a>`;
-const config = (location: object, extra: object = {}) =>
-  ({ policies: POLICIES, location, consentCategories: ['necessary', 'measurement', 'marketing'], scrollLock: true, ...extra });
+const config = (location: object, extra: object = {}) => ({
+  policies: POLICIES,
+  location,
+  consentCategories: ['necessary', 'measurement', 'marketing'],
+  scrollLock: true,
+  ...extra,
+});
 const manager = (page: DropInPage) => page.win.ConsentElements.getConsentManager();
 const banner = (page: DropInPage) => page.doc.querySelector('consent-banner')!;
 
@@ -46,7 +71,10 @@ describe('drop-in: consent models by region', () => {
 
   it('Accept All in the notice keeps the defaults in force and stores them', async () => {
     const page = await dropInPage({
-      config: config({ countryCode: 'US', regionCode: 'TX' }, { policies: [{ ...POLICIES[1], categories: ['marketing'] }] }),
+      config: config(
+        { countryCode: 'US', regionCode: 'TX' },
+        { policies: [{ ...POLICIES[1], categories: ['marketing'] }] },
+      ),
       body: '<consent-banner></consent-banner>',
     });
     await waitUntil(() => shadowPart(banner(page), 'accept-button'), 'no notice', { timeout: 5000 });

@@ -5,7 +5,7 @@ import { startManager } from '../helpers/manager';
 import { shadowPart } from './page';
 
 describe('drop-in: Customize on the banner without React', () => {
-  it('keeps the banner, busy, until the dialog\'s code is there, then opens the dialog', async () => {
+  it("keeps the banner, busy, until the dialog's code is there, then opens the dialog", async () => {
     const { manager } = await startManager();
     const host = await fixture<HTMLElement>(html`<consent-banner disable-animation></consent-banner>`);
     let arrive!: (ui: UiModule) => void;
@@ -25,7 +25,7 @@ describe('drop-in: Customize on the banner without React', () => {
     expect(customize.hasAttribute('aria-busy')).to.equal(false);
   });
 
-  it('stays when the dialog\'s view cannot load, and tries again on the next press', async () => {
+  it("stays when the dialog's view cannot load, and tries again on the next press", async () => {
     const { manager } = await startManager();
     const host = await fixture<HTMLElement>(html`<consent-banner disable-animation></consent-banner>`);
     let attempts = 0;
@@ -42,7 +42,9 @@ describe('drop-in: Customize on the banner without React', () => {
   it('stays, still working, when the UI cannot load', async () => {
     const { manager } = await startManager();
     const host = await fixture<HTMLElement>(html`<consent-banner disable-animation></consent-banner>`);
-    showBannerShells(manager, document, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    showBannerShells(manager, document, () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const customize = shadowPart(host, 'customize-button')!;
     customize.click();
     await waitUntil(() => !customize.hasAttribute('aria-busy'), 'still busy');

@@ -5,7 +5,7 @@ import { shadowPart } from './page';
 
 const wait = (condition: () => unknown, message: string) => waitUntil(condition, message, { timeout: 5000 });
 
-describe('Trusted Types (require-trusted-types-for \'script\')', () => {
+describe("Trusted Types (require-trusted-types-for 'script')", () => {
   for (const csp of ['none', 'nonce']) {
     it(`with "trusted-types consent-elements" (CSP ${csp}): managed and parked scripts run through it`, async () => {
       const page = await cspPage({ script: 'head-classic', csp, embed: 'parked', tt: 'allowed' });

@@ -25,8 +25,12 @@ describe('UI loader', () => {
     const order: string[] = [];
     let bannerLoadsUi: LoadUi | undefined;
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
-      loadShell: async () => ({ showBannerShells: (_manager, _doc, loadUi) => ((bannerLoadsUi = loadUi), order.push('shell'), true) }),
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
+      loadShell: async () => ({
+        showBannerShells: (_manager, _doc, loadUi) => ((bannerLoadsUi = loadUi), order.push('shell'), true),
+      }),
       load: async () => (order.push('ui'), uiModule),
     });
     await waitUntil(() => bannerLoadsUi, 'no first paint', { timeout: 3000 });
@@ -43,7 +47,9 @@ describe('UI loader', () => {
     const { manager } = await startManager();
     const order: string[] = [];
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
       loadShell: async () => ({ showBannerShells: () => (order.push('shell'), true) }),
       load: async () => (order.push('ui'), uiModule),
     });
@@ -57,7 +63,9 @@ describe('UI loader', () => {
     manager.setShowPopup(false);
     let loaded = false;
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
       loadShell: async () => ({ showBannerShells: () => false }),
       load: async () => ((loaded = true), uiModule),
     });
@@ -69,7 +77,9 @@ describe('UI loader', () => {
     manager.setShowPopup(false);
     let loads = 0;
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
       loadShell: async () => ({ showBannerShells: () => false }),
       load: async () => (loads++, uiModule),
     });
@@ -83,7 +93,9 @@ describe('UI loader', () => {
     const { manager } = await startManager();
     let loaded = false;
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
       loadShell: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       load: async () => ((loaded = true), uiModule),
     });
@@ -95,12 +107,16 @@ describe('UI loader', () => {
     const { manager } = await startManager({ callbacks: { onError: ({ error }) => errors.push(error) } });
     let attempts = 0;
     loadUiWhenNeeded({
-      manager, bar: createLoadingBar(), doc: document,
+      manager,
+      bar: createLoadingBar(),
+      doc: document,
       loadShell: async () => ({ showBannerShells: () => false }),
       load: () => (++attempts === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve(uiModule)),
     });
     manager.setIsPrivacyDialogOpen(true);
-    await waitUntil(() => errors.includes('Failed to load the consent-elements UI'), 'no consent-error', { timeout: 3000 });
+    await waitUntil(() => errors.includes('Failed to load the consent-elements UI'), 'no consent-error', {
+      timeout: 3000,
+    });
     manager.setIsPrivacyDialogOpen(false);
     manager.setIsPrivacyDialogOpen(true);
     await waitUntil(() => attempts === 2, 'no second attempt', { timeout: 3000 });

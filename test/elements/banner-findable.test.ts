@@ -6,7 +6,7 @@ import { dropInPage } from '../drop-in/page';
 import { policyPresets } from '../../src/core/policy-presets';
 
 /** Issue 22 item 8: tools that do not look into shadow roots find a labelled consent region in the page's DOM. */
-describe('the banner is findable from the page\'s own DOM', () => {
+describe("the banner is findable from the page's own DOM", () => {
   it('while it shows, its host is a region labelled by the title; after a decision it is a plain element again', async () => {
     const { manager } = await freshManager();
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
@@ -14,7 +14,8 @@ describe('the banner is findable from the page\'s own DOM', () => {
     expect(el.getAttribute('role')).to.equal('region');
     expect(el.getAttribute('aria-label')).to.equal('We value your privacy');
     expect(document.querySelector('[role="region"][aria-label*="privacy" i]')).to.equal(el);
-    if (treeReadable) { // the tree through CDP: Chromium only
+    if (treeReadable) {
+      // the tree through CDP: Chromium only
       const regions = (await accessibilityNodes()).filter((node) => node.role === 'region');
       expect(regions.map((node) => node.name)).to.include('We value your privacy');
     }
@@ -40,14 +41,16 @@ describe('the banner is findable from the page\'s own DOM', () => {
 
   it("keeps the site's own role and label", async () => {
     await freshManager();
-    const el = await fixture<HTMLElement>(html`<consent-banner role="complementary" aria-label="Cookies"></consent-banner>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-banner role="complementary" aria-label="Cookies"></consent-banner>`,
+    );
     await waitForPart(el, 'banner');
     part(el, 'accept-button')!.click();
     expect(el.getAttribute('role')).to.equal('complementary');
     expect(el.getAttribute('aria-label')).to.equal('Cookies');
   });
 
-  it('the drop-in\'s banner without React does the same', async () => {
+  it("the drop-in's banner without React does the same", async () => {
     const page = await dropInPage({ config: {}, body: '<main></main><consent-banner></consent-banner>' });
     const host = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => host.getAttribute('role') === 'region', 'no region', { timeout: 5000 });

@@ -30,8 +30,11 @@ describe('consent-elements/define: the banner without React', () => {
     const observer = new MutationObserver(() => seen.push(!!part(el, 'banner')));
     observer.observe(el.shadowRoot!, { childList: true, subtree: true });
     el.setAttribute('trap-focus', 'false');
-    await waitUntil(() => part(el, 'banner') !== painted && part(el, 'banner')?.getAttribute('role') === 'region',
-      'React did not take over', { timeout: 10000 });
+    await waitUntil(
+      () => part(el, 'banner') !== painted && part(el, 'banner')?.getAttribute('role') === 'region',
+      'React did not take over',
+      { timeout: 10000 },
+    );
     observer.disconnect();
     expect(seen.every(Boolean), 'the banner was gone for a moment').to.equal(true);
   });

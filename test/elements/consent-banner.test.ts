@@ -145,9 +145,13 @@ describe('<consent-banner>', () => {
     const customize = part<HTMLButtonElement>(el, 'customize-button')!;
     const reject = part<HTMLButtonElement>(el, 'reject-button')!;
     customize.focus();
-    customize.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+    customize.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }),
+    );
     expect(el.shadowRoot!.activeElement).to.equal(reject);
-    reject.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
+    reject.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true }),
+    );
     expect(el.shadowRoot!.activeElement).to.equal(customize);
   });
 });

@@ -5,7 +5,10 @@ import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/eleme
 import { chromiumOnly, failsIn } from '../helpers/engine';
 
 async function openDialog(options = {}) {
-  const { manager, localStorage } = await freshManager({ consentCategories: ['necessary', 'measurement', 'marketing'], ...options });
+  const { manager, localStorage } = await freshManager({
+    consentCategories: ['necessary', 'measurement', 'marketing'],
+    ...options,
+  });
   const el = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
   manager.setIsPrivacyDialogOpen(true);
   const panel = await waitForPart(el, 'dialog');
@@ -33,7 +36,17 @@ describe('<consent-dialog>', () => {
     const title = part(el, 'title')!;
     expect(title.textContent).to.equal('Privacy Settings');
     expect(dialog.getAttribute('aria-labelledby')).to.equal(title.id);
-    for (const name of ['overlay', 'header', 'description', 'close-button', 'content', 'footer', 'reject-button', 'accept-button', 'save-button']) {
+    for (const name of [
+      'overlay',
+      'header',
+      'description',
+      'close-button',
+      'content',
+      'footer',
+      'reject-button',
+      'accept-button',
+      'save-button',
+    ]) {
       expect(part(el, name), name).to.exist;
     }
     expect(part(el, 'save-button')!.textContent).to.equal('Save Settings');
@@ -57,7 +70,11 @@ describe('<consent-dialog>', () => {
     const { el } = await openDialog();
     const items = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="category"]')];
     expect(items.map((item) => item.dataset.category)).to.deep.equal(['necessary', 'measurement', 'marketing']);
-    expect([...el.shadowRoot!.querySelectorAll('[part~="category-title"]')].map((t) => t.textContent)).to.deep.equal(['Strictly Necessary', 'Analytics', 'Marketing']);
+    expect([...el.shadowRoot!.querySelectorAll('[part~="category-title"]')].map((t) => t.textContent)).to.deep.equal([
+      'Strictly Necessary',
+      'Analytics',
+      'Marketing',
+    ]);
     const [necessary, measurement] = switches(el);
     expect(necessary!.getAttribute('role')).to.equal('switch');
     expect(necessary!.getAttribute('aria-checked')).to.equal('true');
@@ -119,38 +136,56 @@ describe('<consent-dialog>', () => {
     expect(manager.getState().isPrivacyDialogOpen).to.equal(false);
   });
 
-  failsIn('webkit', 'its 100-400 ms window is missed under xvfb-run on a loaded machine (729 ms measured)')('fades for about 200 ms on close', async () => {
-    const { el, manager, dialog } = await openDialog();
-    manager.setIsPrivacyDialogOpen(false);
-    await waitUntil(() => dialog.dataset.state === 'closed');
-    expect(part(el, 'dialog')).to.exist;
-    const start = performance.now();
-    await waitForNoPart(el, 'dialog');
-    expect(performance.now() - start).to.be.within(100, 400);
-  });
+  failsIn('webkit', 'its 100-400 ms window is missed under xvfb-run on a loaded machine (729 ms measured)')(
+    'fades for about 200 ms on close',
+    async () => {
+      const { el, manager, dialog } = await openDialog();
+      manager.setIsPrivacyDialogOpen(false);
+      await waitUntil(() => dialog.dataset.state === 'closed');
+      expect(part(el, 'dialog')).to.exist;
+      const start = performance.now();
+      await waitForNoPart(el, 'dialog');
+      expect(performance.now() - start).to.be.within(100, 400);
+    },
+  );
 
-  chromiumOnly('holds Shift down, which the WebDriver launcher cannot (it only presses or types)')('traps focus with Tab and Shift+Tab, and returns focus to the opener', async () => {
-    const { manager } = await freshManager();
-    const wrapper = await fixture<HTMLElement>(html`<div><button id="opener">Cookie settings</button><consent-dialog></consent-dialog></div>`);
-    const el = wrapper.querySelector('consent-dialog')!;
-    const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
-    opener.focus();
-    manager.setIsPrivacyDialogOpen(true);
-    const close = await waitForPart(el, 'close-button');
-    await waitUntil(() => el.shadowRoot!.activeElement === close, 'close button not focused');
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
-    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('save-button');
-    await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement).to.equal(close);
-    await sendKeys({ press: 'Escape' });
-    await waitForNoPart(el, 'dialog');
-    expect(document.activeElement).to.equal(opener);
-  });
+  chromiumOnly('holds Shift down, which the WebDriver launcher cannot (it only presses or types)')(
+    'traps focus with Tab and Shift+Tab, and returns focus to the opener',
+    async () => {
+      const { manager } = await freshManager();
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><button id="opener">Cookie settings</button><consent-dialog></consent-dialog></div>`,
+      );
+      const el = wrapper.querySelector('consent-dialog')!;
+      const opener = wrapper.querySelector<HTMLButtonElement>('#opener')!;
+      opener.focus();
+      manager.setIsPrivacyDialogOpen(true);
+      const close = await waitForPart(el, 'close-button');
+      await waitUntil(() => el.shadowRoot!.activeElement === close, 'close button not focused');
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('save-button');
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(close);
+      await sendKeys({ press: 'Escape' });
+      await waitForNoPart(el, 'dialog');
+      expect(document.activeElement).to.equal(opener);
+    },
+  );
 
   it('shows the "Secured by" branding from the backend', async () => {
-    const { el } = await openDialog({ mode: 'custom', endpointHandlers: { showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: {}, branding: 'c15t' }) } });
+    const { el } = await openDialog({
+      mode: 'custom',
+      endpointHandlers: {
+        showConsentBanner: () => ({
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: '' },
+          location: {},
+          branding: 'c15t',
+        }),
+      },
+    });
     const link = part<HTMLAnchorElement>(el, 'branding')!;
     expect(link.textContent).to.equal('Secured by c15t');
     expect(link.rel).to.contain('noopener');
@@ -164,7 +199,9 @@ describe('<consent-dialog>', () => {
     expect(part(el, 'overlay')).to.equal(null);
     expect(part(el, 'close-button')).to.equal(null);
     expect(getComputedStyle(panel).position).to.equal('relative');
-    expect(getComputedStyle(panel).maxWidth).to.equal(`${32 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`);
+    expect(getComputedStyle(panel).maxWidth).to.equal(
+      `${32 * parseFloat(getComputedStyle(document.documentElement).fontSize)}px`,
+    );
     await expect(el).to.be.accessible();
   });
 

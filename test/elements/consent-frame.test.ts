@@ -7,7 +7,9 @@ import { sleep } from '../helpers/environment';
 describe('<consent-frame>', () => {
   it('shows the placeholder with the frame translations until granted, then its children', async () => {
     const { manager } = await freshManager();
-    const el = await fixture<HTMLElement>(html`<consent-frame category="marketing"><p id="content">Video</p></consent-frame>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-frame category="marketing"><p id="content">Video</p></consent-frame>`,
+    );
     const placeholder = await waitForPart(el, 'placeholder');
     expect(part(el, 'placeholder-title')!.textContent).to.equal('Accept Marketing cookies to view this content');
     expect(part(el, 'placeholder-button')!.textContent).to.equal('Enable Marketing cookies');
@@ -25,7 +27,9 @@ describe('<consent-frame>', () => {
   it('parks an iframe child until granted, and never lets it fetch before', async () => {
     const { manager } = await freshManager();
     const url = `/mock-api/${Math.random().toString(36).slice(2)}/embed`;
-    const el = await fixture<HTMLElement>(html`<consent-frame category="marketing"><iframe title="Video" style="border:0" data-src=${url} width="640" height="360"></iframe></consent-frame>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-frame category="marketing"><iframe title="Video" style="border:0" data-src=${url} width="640" height="360"></iframe></consent-frame>`,
+    );
     const iframe = el.querySelector('iframe')!;
     const placeholder = await waitForPart(el, 'placeholder');
     await sleep(50);
@@ -45,7 +49,9 @@ describe('<consent-frame>', () => {
 
   it('stamps a <template> child only once granted', async () => {
     const { manager } = await freshManager();
-    const el = await fixture<HTMLElement>(html`<consent-frame category="functionality"><template><span id="stamped">Map</span></template></consent-frame>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-frame category="functionality"><template><span id="stamped">Map</span></template></consent-frame>`,
+    );
     await waitForPart(el, 'placeholder');
     expect(el.querySelector('#stamped')).to.equal(null);
     await manager.setConsent('functionality', true);
@@ -54,12 +60,17 @@ describe('<consent-frame>', () => {
 
   it('uses a slot="placeholder" child instead of the default placeholder', async () => {
     await freshManager();
-    const el = await fixture<HTMLElement>(html`<consent-frame category="marketing"><div slot="placeholder" id="mine">Custom</div><p>Video</p></consent-frame>`);
+    const el = await fixture<HTMLElement>(
+      html`<consent-frame category="marketing"><div slot="placeholder" id="mine">Custom</div><p>Video</p></consent-frame>`,
+    );
     await waitUntil(() => el.querySelector('#mine')!.assignedSlot !== null, 'custom placeholder not slotted');
     expect(part(el, 'placeholder')!.checkVisibility()).to.equal(false);
   });
 
-  for (const [what, markup] of [['a missing', html`<consent-frame><p>x</p></consent-frame>`], ['an unknown', html`<consent-frame category="ads"><p>x</p></consent-frame>`]] as const) {
+  for (const [what, markup] of [
+    ['a missing', html`<consent-frame><p>x</p></consent-frame>`],
+    ['an unknown', html`<consent-frame category="ads"><p>x</p></consent-frame>`],
+  ] as const) {
     it(`reports ${what} category once, naming the element, and shows nothing`, async () => {
       await freshManager();
       const errors: CustomEvent[] = [];
@@ -108,12 +119,20 @@ describe('<consent-frame>', () => {
     page.append(...frames);
     const removed = frames.pop()!;
     removed.remove();
-    expect(frames.some((frame) => frame.shadowRoot!.childElementCount > 0), 'mounted in the defining task').to.equal(false);
-    await waitUntil(() => frames.every((frame) => part(frame, 'placeholder')), 'not every frame rendered', { timeout: 5000 });
+    expect(
+      frames.some((frame) => frame.shadowRoot!.childElementCount > 0),
+      'mounted in the defining task',
+    ).to.equal(false);
+    await waitUntil(() => frames.every((frame) => part(frame, 'placeholder')), 'not every frame rendered', {
+      timeout: 5000,
+    });
     await sleep(30);
     expect(removed.shadowRoot!.childElementCount).to.equal(0);
     document.documentElement.classList.add('dark');
-    await waitUntil(() => frames.every((frame) => frame.shadowRoot!.querySelector('.root[data-scheme="dark"]')), 'not every frame turned dark');
+    await waitUntil(
+      () => frames.every((frame) => frame.shadowRoot!.querySelector('.root[data-scheme="dark"]')),
+      'not every frame turned dark',
+    );
     page.append(removed);
     await waitForPart(removed, 'placeholder', 'a frame connected again did not render');
   });

@@ -15,18 +15,46 @@ const DECLARATION: CookieDeclaration = {
   tool: { name: 'consent-elements', version: '0.1.0' },
   categories: {
     necessary: [
-      { name: 'PHPSESSID', type: 'cookie', provider: 'PHP.net', domain: '127.0.0.1', purpose: 'Keeps the session.',
-        duration: 'session', firstParty: true },
-      { name: 'privacy-consent-storage', type: 'localStorage', provider: 'consent-elements', domain: '127.0.0.1',
-        purpose: 'Stores the visitor\'s consent decision.', duration: 'persistent', firstParty: true },
+      {
+        name: 'PHPSESSID',
+        type: 'cookie',
+        provider: 'PHP.net',
+        domain: '127.0.0.1',
+        purpose: 'Keeps the session.',
+        duration: 'session',
+        firstParty: true,
+      },
+      {
+        name: 'privacy-consent-storage',
+        type: 'localStorage',
+        provider: 'consent-elements',
+        domain: '127.0.0.1',
+        purpose: "Stores the visitor's consent decision.",
+        duration: 'persistent',
+        firstParty: true,
+      },
     ],
     measurement: [
-      { name: '_ga', type: 'cookie', provider: 'Google Analytics', domain: '127.0.0.1', purpose: 'ID used to identify users',
-        duration: '13 months', firstParty: true },
+      {
+        name: '_ga',
+        type: 'cookie',
+        provider: 'Google Analytics',
+        domain: '127.0.0.1',
+        purpose: 'ID used to identify users',
+        duration: '13 months',
+        firstParty: true,
+      },
     ],
     marketing: [
-      { name: '127.0.0.2', type: 'request', provider: '<b>Fixture Ads</b>', domain: '127.0.0.2', purpose: null,
-        duration: 'n/a', firstParty: false },
+      {
+        name: '127.0.0.2',
+        type: 'request',
+        provider: '<b>Fixture Ads</b>',
+        domain: '127.0.0.2',
+        purpose: null,
+        duration: 'n/a',
+        firstParty: false,
+      },
     ],
   },
   unknown: [],
@@ -35,7 +63,10 @@ const DECLARATION: CookieDeclaration = {
 };
 
 async function openDialog(cookieDeclaration: CookieDeclaration | string) {
-  const { manager } = await freshManager({ consentCategories: ['necessary', 'measurement', 'marketing'], cookieDeclaration });
+  const { manager } = await freshManager({
+    consentCategories: ['necessary', 'measurement', 'marketing'],
+    cookieDeclaration,
+  });
   const el = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
   manager.setIsPrivacyDialogOpen(true);
   await waitForPart(el, 'dialog');
@@ -47,7 +78,7 @@ const expandAll = (el: HTMLElement) => {
   for (const title of el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="category-title"]')) title.click();
 };
 
-describe('cookieDeclaration: the dialog\'s tables of what each category covers', () => {
+describe("cookieDeclaration: the dialog's tables of what each category covers", () => {
   // The first opening fetches the dialog's view; on a busy machine that alone can outlast a part's wait.
   before(() => preloadDialog());
   afterEach(() => (engine === 'chromium' ? setViewport({ width: 800, height: 600 }) : undefined));
@@ -58,12 +89,16 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     const [necessary, measurement, marketing] = tables(el);
     expect(necessary!.closest('[part~="category"]')!.getAttribute('data-category')).to.equal('necessary');
     expect(necessary!.caption!.textContent).to.equal('Strictly Necessary: cookies and similar technologies');
-    expect([...necessary!.tHead!.querySelectorAll('th[scope="col"]')].map((th) => th.textContent))
-      .to.deep.equal(['Name', 'Provider', 'Purpose', 'Duration']);
+    expect([...necessary!.tHead!.querySelectorAll('th[scope="col"]')].map((th) => th.textContent)).to.deep.equal([
+      'Name',
+      'Provider',
+      'Purpose',
+      'Duration',
+    ]);
     const rows = [...necessary!.querySelectorAll('[part~="cookie-row"]')];
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
       ['PHPSESSID', 'PHP.net', 'Keeps the session.', 'Session'],
-      ['privacy-consent-storage', 'consent-elements', 'Stores the visitor\'s consent decision.', 'Until deleted'],
+      ['privacy-consent-storage', 'consent-elements', "Stores the visitor's consent decision.", 'Until deleted'],
     ]);
     expect(rows[0]!.firstElementChild!.matches('th[scope="row"]')).to.equal(true);
     expandAll(el);
@@ -76,7 +111,7 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     expect([...marketing!.querySelectorAll('td')].map((cell) => cell.textContent).slice(1)).to.deep.equal(['—', '—']);
   });
 
-  it('belongs to the category\'s expandable details, and is accessible expanded', async () => {
+  it("belongs to the category's expandable details, and is accessible expanded", async () => {
     const { el } = await openDialog(DECLARATION);
     await waitUntil(() => tables(el).length === 3);
     const frame = tables(el)[1]!.parentElement!;
@@ -105,7 +140,7 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     expect(tables(el)).to.have.length(0);
   });
 
-  it('speaks the visitor\'s language: caption, headers and durations', async () => {
+  it("speaks the visitor's language: caption, headers and durations", async () => {
     const { el, manager } = await openDialog(DECLARATION);
     await manager.setLanguage('de');
     await waitUntil(() => tables(el)[1]?.tHead?.textContent?.includes('Anbieter'), 'German headers');
@@ -116,28 +151,34 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     expect(tables(el)[0]!.querySelector('td:last-child')!.textContent).to.equal('Sitzung');
   });
 
-  for (const [width, height] of [[320, 480], [320, 256]] as const) {
-    chromiumOnly('setViewport is a command of the Chromium launcher')(`reflows at ${width}x${height} (320 px, 400% zoom): no sideways scrolling of the page`, async () => {
-      await setViewport({ width, height });
-      const { el } = await openDialog(DECLARATION);
-      await waitUntil(() => tables(el).length === 3);
-      expandAll(el);
-      await waitUntil(() => !tables(el)[0]!.parentElement!.hidden);
-      const panel = part(el, 'dialog')!;
-      for (const table of tables(el)) {
-        const frame = table.parentElement!.getBoundingClientRect();
-        const card = panel.getBoundingClientRect();
-        expect(frame.left).to.be.at.least(card.left - 1);
-        expect(frame.right).to.be.at.most(card.right + 1);
-        expect(frame.width).to.be.above(200);
-      }
-      expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
-      // Too narrow for four columns: each row stacks, every value a line of its own under its column's name.
-      const cell = tables(el)[1]!.querySelector('td')!;
-      expect(getComputedStyle(cell).display).to.equal('block');
-      expect(cell.getAttribute('data-label')).to.equal('Provider');
-      expect(tables(el)[1]!.getAttribute('role')).to.equal('table');
-    });
+  for (const [width, height] of [
+    [320, 480],
+    [320, 256],
+  ] as const) {
+    chromiumOnly('setViewport is a command of the Chromium launcher')(
+      `reflows at ${width}x${height} (320 px, 400% zoom): no sideways scrolling of the page`,
+      async () => {
+        await setViewport({ width, height });
+        const { el } = await openDialog(DECLARATION);
+        await waitUntil(() => tables(el).length === 3);
+        expandAll(el);
+        await waitUntil(() => !tables(el)[0]!.parentElement!.hidden);
+        const panel = part(el, 'dialog')!;
+        for (const table of tables(el)) {
+          const frame = table.parentElement!.getBoundingClientRect();
+          const card = panel.getBoundingClientRect();
+          expect(frame.left).to.be.at.least(card.left - 1);
+          expect(frame.right).to.be.at.most(card.right + 1);
+          expect(frame.width).to.be.above(200);
+        }
+        expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+        // Too narrow for four columns: each row stacks, every value a line of its own under its column's name.
+        const cell = tables(el)[1]!.querySelector('td')!;
+        expect(getComputedStyle(cell).display).to.equal('block');
+        expect(cell.getAttribute('data-label')).to.equal('Provider');
+        expect(tables(el)[1]!.getAttribute('role')).to.equal('table');
+      },
+    );
   }
 
   it('is validated: a bad declaration names its field', () => {
@@ -156,8 +197,11 @@ describe('cookieDeclaration: the dialog\'s tables of what each category covers',
     expect(field(42)).to.equal('cookieDeclaration.categories');
     expect(field({ categories: { ads: [] } })).to.equal('cookieDeclaration.categories.ads');
     expect(field({ categories: { marketing: {} } })).to.equal('cookieDeclaration.categories.marketing');
-    expect(field({ categories: { marketing: [{ provider: 'x' }] } })).to.equal('cookieDeclaration.categories.marketing[0].name');
-    expect(field({ categories: { marketing: [{ name: 'x', purpose: 1 }] } }))
-      .to.equal('cookieDeclaration.categories.marketing[0].purpose');
+    expect(field({ categories: { marketing: [{ provider: 'x' }] } })).to.equal(
+      'cookieDeclaration.categories.marketing[0].name',
+    );
+    expect(field({ categories: { marketing: [{ name: 'x', purpose: 1 }] } })).to.equal(
+      'cookieDeclaration.categories.marketing[0].purpose',
+    );
   });
 });

@@ -64,4 +64,3 @@ describe('consent-elements/define: light elements, views and React on demand', (
     }
   });
 });
-

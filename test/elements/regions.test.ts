@@ -8,7 +8,11 @@ const POLICIES = [policyPresets.europeOptIn(), policyPresets.usOptOut(), policyP
 
 describe('<consent-banner> and <consent-dialog> under the opt-out model (React views)', () => {
   it('the notice is a labelled, non-modal region titled "Your Privacy Choices", and accessible', async () => {
-    const { manager } = await freshManager({ policies: POLICIES, location: { countryCode: 'US', regionCode: 'VA' }, scrollLock: true });
+    const { manager } = await freshManager({
+      policies: POLICIES,
+      location: { countryCode: 'US', regionCode: 'VA' },
+      scrollLock: true,
+    });
     const el = await fixture<HTMLElement>(html`<consent-banner trap-focus></consent-banner>`);
     const banner = await waitForPart(el, 'banner');
     await waitUntil(() => part(el, 'title')?.textContent === 'Your Privacy Choices', 'not titled Your Privacy Choices');
@@ -22,7 +26,10 @@ describe('<consent-banner> and <consent-dialog> under the opt-out model (React v
     const dialog = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
     part(el, 'customize-button')!.click();
     await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open');
-    await waitUntil(() => part(dialog, 'title')?.textContent === 'Your Privacy Choices', 'the dialog is not titled Your Privacy Choices');
+    await waitUntil(
+      () => part(dialog, 'title')?.textContent === 'Your Privacy Choices',
+      'the dialog is not titled Your Privacy Choices',
+    );
     expect(dialog.shadowRoot!.querySelector('dialog')!.matches(':modal'), 'the dialog stays modal').to.equal(true);
   });
 

@@ -38,14 +38,17 @@ describe('all elements: accessibility, colour scheme, theming', () => {
     await waitUntil(() => root(el).dataset.scheme === 'light');
     expect(localStorage.getItem('theme')).to.equal('light');
     manager.setColorScheme('system');
-    await waitUntil(() => root(el).dataset.scheme === (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+    await waitUntil(
+      () => root(el).dataset.scheme === (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
+    );
     manager.setColorScheme('dark');
     await waitUntil(() => root(el).dataset.scheme === 'dark');
   });
 
   it('applies custom properties and the theme option; no-style drops the styles but keeps the parts', async () => {
     await freshManager({ theme: { '--consent-accent': 'rgb(0, 128, 0)' } });
-    const wrapper = await fixture<HTMLElement>(html`<div style="--consent-bg: rgb(255, 250, 240); --consent-radius: 0px">
+    const wrapper =
+      await fixture<HTMLElement>(html`<div style="--consent-bg: rgb(255, 250, 240); --consent-radius: 0px">
       <consent-banner disable-animation></consent-banner></div>`);
     const el = wrapper.querySelector('consent-banner')!;
     const banner = await waitForPart(el, 'banner');
@@ -59,12 +62,16 @@ describe('all elements: accessibility, colour scheme, theming', () => {
 
   it('styles are shared: one constructed sheet per element kind, adopted by every instance', async () => {
     await freshManager();
-    const wrapper = await fixture<HTMLElement>(html`<div><consent-frame category="marketing"><p>a</p></consent-frame><consent-frame category="marketing"><p>b</p></consent-frame></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div><consent-frame category="marketing"><p>a</p></consent-frame><consent-frame category="marketing"><p>b</p></consent-frame></div>`,
+    );
     const [a, b] = [...wrapper.querySelectorAll('consent-frame')];
     await waitForPart(a!, 'placeholder');
     await waitForPart(b!, 'placeholder');
     expect(a!.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
-    a!.shadowRoot!.adoptedStyleSheets.forEach((sheet, index) => expect(sheet).to.equal(b!.shadowRoot!.adoptedStyleSheets[index]));
+    a!.shadowRoot!.adoptedStyleSheets.forEach((sheet, index) =>
+      expect(sheet).to.equal(b!.shadowRoot!.adoptedStyleSheets[index]),
+    );
   });
 
   it('applies properties set before the tag was defined', async () => {
@@ -82,42 +89,58 @@ describe('all elements: accessibility, colour scheme, theming', () => {
 });
 
 describe('keyboard-only walkthrough', () => {
-  chromiumOnly('sendKeys presses "Space", a key name only the Chromium launcher knows')('Tab reaches each button in order, Space toggles switches, Escape closes, focus returns', async () => {
-    const { manager } = await freshManager({ consentCategories: ['necessary', 'measurement'] });
-    const wrapper = await fixture<HTMLElement>(html`<div><consent-banner></consent-banner><consent-dialog></consent-dialog></div>`);
-    const banner = wrapper.querySelector('consent-banner')!;
-    const dialog = wrapper.querySelector('consent-dialog')!;
-    await waitForPart(banner, 'banner');
-    await waitUntil(() => banner.shadowRoot!.activeElement === part(banner, 'banner'), 'banner did not take focus');
-    const order: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      await sendKeys({ press: 'Tab' });
-      order.push(banner.shadowRoot!.activeElement!.getAttribute('part')!);
-    }
-    expect(order).to.deep.equal(['reject-button', 'accept-button', 'customize-button', 'reject-button']);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
-    expect(banner.shadowRoot!.activeElement!.getAttribute('part')).to.equal('customize-button');
-    await sendKeys({ press: 'Enter' });
-    await waitForPart(dialog, 'dialog');
-    await waitUntil(() => dialog.shadowRoot!.activeElement?.getAttribute('part') === 'close-button', 'dialog focus');
-    const visited: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      await sendKeys({ press: 'Tab' });
-      const active = dialog.shadowRoot!.activeElement!;
-      visited.push(`${active.getAttribute('part')}${active.closest('[data-category]') ? `:${active.closest<HTMLElement>('[data-category]')!.dataset.category}` : ''}`);
-      if (active.getAttribute('part') === 'switch' && active.closest<HTMLElement>('[data-category]')!.dataset.category === 'measurement') {
-        await sendKeys({ press: 'Space' });
-        await waitUntil(() => active.getAttribute('aria-checked') === 'true', 'Space did not toggle');
+  chromiumOnly('sendKeys presses "Space", a key name only the Chromium launcher knows')(
+    'Tab reaches each button in order, Space toggles switches, Escape closes, focus returns',
+    async () => {
+      const { manager } = await freshManager({ consentCategories: ['necessary', 'measurement'] });
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><consent-banner></consent-banner><consent-dialog></consent-dialog></div>`,
+      );
+      const banner = wrapper.querySelector('consent-banner')!;
+      const dialog = wrapper.querySelector('consent-dialog')!;
+      await waitForPart(banner, 'banner');
+      await waitUntil(() => banner.shadowRoot!.activeElement === part(banner, 'banner'), 'banner did not take focus');
+      const order: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await sendKeys({ press: 'Tab' });
+        order.push(banner.shadowRoot!.activeElement!.getAttribute('part')!);
       }
-    }
-    expect(visited).to.deep.equal([
-      'category-title:necessary', 'switch:necessary', 'category-title:measurement', 'switch:measurement',
-      'reject-button', 'accept-button', 'save-button', 'close-button',
-    ]);
-    expect(manager.getState().selectedConsents.measurement).to.equal(true);
-    await sendKeys({ press: 'Escape' });
-    await waitForNoPart(dialog, 'dialog');
-    expect(manager.getState().consents.measurement).to.equal(false);
-  });
+      expect(order).to.deep.equal(['reject-button', 'accept-button', 'customize-button', 'reject-button']);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(banner.shadowRoot!.activeElement!.getAttribute('part')).to.equal('customize-button');
+      await sendKeys({ press: 'Enter' });
+      await waitForPart(dialog, 'dialog');
+      await waitUntil(() => dialog.shadowRoot!.activeElement?.getAttribute('part') === 'close-button', 'dialog focus');
+      const visited: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        await sendKeys({ press: 'Tab' });
+        const active = dialog.shadowRoot!.activeElement!;
+        visited.push(
+          `${active.getAttribute('part')}${active.closest('[data-category]') ? `:${active.closest<HTMLElement>('[data-category]')!.dataset.category}` : ''}`,
+        );
+        if (
+          active.getAttribute('part') === 'switch' &&
+          active.closest<HTMLElement>('[data-category]')!.dataset.category === 'measurement'
+        ) {
+          await sendKeys({ press: 'Space' });
+          await waitUntil(() => active.getAttribute('aria-checked') === 'true', 'Space did not toggle');
+        }
+      }
+      expect(visited).to.deep.equal([
+        'category-title:necessary',
+        'switch:necessary',
+        'category-title:measurement',
+        'switch:measurement',
+        'reject-button',
+        'accept-button',
+        'save-button',
+        'close-button',
+      ]);
+      expect(manager.getState().selectedConsents.measurement).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitForNoPart(dialog, 'dialog');
+      expect(manager.getState().consents.measurement).to.equal(false);
+    },
+  );
 });

@@ -15,7 +15,8 @@ function paint(markup: string, before?: (host: HTMLElement) => void): HTMLElemen
 }
 
 const events: string[] = [];
-for (const name of ['consent-banner-show', 'consent-banner-hide']) document.addEventListener(name, () => events.push(name));
+for (const name of ['consent-banner-show', 'consent-banner-hide'])
+  document.addEventListener(name, () => events.push(name));
 const define = () => import('../../elements/consent-banner');
 
 /** `define` (the ESM elements) adopts a painted banner: bound at once without React (React comes for Customize). */
@@ -39,7 +40,7 @@ describe('first paint: define adopts the painted banner', () => {
     await waitUntil(() => events.includes('consent-banner-hide'), 'not hidden', { timeout: 3000 });
   });
 
-  it('React takes the focused painted banner over styled: no button fades in from the browser\'s default look', async () => {
+  it("React takes the focused painted banner over styled: no button fades in from the browser's default look", async () => {
     const { manager } = await freshManager();
     const host = paint(renderConsentBanner());
     const takenOver = new Promise<string[]>((resolve) => {
@@ -48,8 +49,13 @@ describe('first paint: define adopts the painted banner', () => {
         if (host.hasAttribute('data-consent-shell')) return;
         observer.disconnect();
         const buttons = [...host.shadowRoot!.querySelectorAll('button')];
-        resolve(buttons.flatMap((button) => button.getAnimations().map((animation) =>
-          `${button.getAttribute('part')}: ${(animation as CSSTransition).transitionProperty}`)));
+        resolve(
+          buttons.flatMap((button) =>
+            button
+              .getAnimations()
+              .map((animation) => `${button.getAttribute('part')}: ${(animation as CSSTransition).transitionProperty}`),
+          ),
+        );
       }).observe(host, { attributes: true, attributeFilter: ['data-consent-shell'] });
     });
     await define();

@@ -3,8 +3,13 @@ import { renderConsentBanner } from '../../src/server/render-consent-banner';
 import { sleep } from '../helpers/environment';
 import { STORED_RECORD, dropInPage, shadowPart } from '../drop-in/page';
 
-type Win = Window & { ConsentElements?: any; __card?: Element; __childList?: number; __events?: string[];
-  __atParse?: number };
+type Win = Window & {
+  ConsentElements?: any;
+  __card?: Element;
+  __childList?: number;
+  __events?: string[];
+  __atParse?: number;
+};
 
 /** Records, from right after the painted banner is parsed: its card, changes to its nodes, and the banner's events. */
 const RECORD = `<script>
@@ -55,7 +60,10 @@ describe('first paint: the drop-in adopts the painted banner', () => {
     expect(host.shadowRoot!.activeElement === win.__card, 'focus on the card').to.equal(true);
     await sleep(50);
     expect(win.__events).to.deep.equal(['consent-banner-show']);
-    expect(page.resources().some((file) => file.endsWith('consent-elements-ui.js')), 'no React').to.equal(false);
+    expect(
+      page.resources().some((file) => file.endsWith('consent-elements-ui.js')),
+      'no React',
+    ).to.equal(false);
 
     shadowPart(host, 'accept-button')!.click();
     expect(win.ConsentElements.getConsentManager().getState().consentInfo.type).to.equal('all');
@@ -84,7 +92,9 @@ describe('first paint: the drop-in adopts the painted banner', () => {
     shadowPart(host, 'customize-button')!.click();
     const manager = await startDropIn(page);
     await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open', { timeout: 5000 });
-    await waitUntil(() => shadowPart(page.doc.querySelector('consent-dialog'), 'dialog'), 'no dialog', { timeout: 5000 });
+    await waitUntil(() => shadowPart(page.doc.querySelector('consent-dialog'), 'dialog'), 'no dialog', {
+      timeout: 5000,
+    });
   });
 
   it('returning visitor, static page: the inline script removes the painted banner as it is parsed', async () => {
@@ -95,7 +105,9 @@ describe('first paint: the drop-in adopts the painted banner', () => {
     expect(adopted(host) && !host.hasAttribute('data-consent-shell')).to.equal(true);
     const manager = await startDropIn(page);
     manager.resetConsents();
-    await waitUntil(() => shadowPart(host, 'banner'), 'the element stays for the banner asked again', { timeout: 5000 });
+    await waitUntil(() => shadowPart(host, 'banner'), 'the element stays for the banner asked again', {
+      timeout: 5000,
+    });
   });
 
   it('returning visitor by the cookie mirror alone; a decision under another revision still shows the banner', async () => {
@@ -119,7 +131,7 @@ describe('first paint: the drop-in adopts the painted banner', () => {
     expect(getComputedStyle(host).display).to.equal('none');
   });
 
-  it('the inline script paints the visitor\'s colour scheme (stored theme, page class) before the drop-in', async () => {
+  it("the inline script paints the visitor's colour scheme (stored theme, page class) before the drop-in", async () => {
     localStorage.setItem('theme', 'dark');
     const dark = await staticPage(renderConsentBanner());
     const root = (doc: Document) => doc.querySelector('consent-banner')!.shadowRoot!.querySelector('.root')!;
@@ -127,14 +139,17 @@ describe('first paint: the drop-in adopts the painted banner', () => {
     localStorage.removeItem('theme');
     const byClass = await staticPage(`<script>document.body.classList.add('dark')</script>${renderConsentBanner()}`);
     expect(root(byClass.doc).getAttribute('data-scheme')).to.equal('dark');
-    const light = await staticPage(`<script>document.body.classList.add('dark')</script>${
-      renderConsentBanner({ options: { colorScheme: 'light' } })}`);
+    const light = await staticPage(
+      `<script>document.body.classList.add('dark')</script>${renderConsentBanner({
+        options: { colorScheme: 'light' },
+      })}`,
+    );
     expect(root(light.doc).getAttribute('data-scheme'), 'the option wins over the page class').to.equal('light');
     const plain = await staticPage(renderConsentBanner());
     expect(root(plain.doc).getAttribute('data-scheme')).to.equal('light');
   });
 
-  it('a painted banner in another language than the store\'s is painted anew in the store\'s', async () => {
+  it("a painted banner in another language than the store's is painted anew in the store's", async () => {
     const page = await dropInPage({ config: { language: 'de' }, body: renderConsentBanner({ language: 'fr' }) });
     const host = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(host, 'banner')?.closest('[lang="de"]'), 'not in German', { timeout: 5000 });

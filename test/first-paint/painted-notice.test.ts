@@ -32,8 +32,9 @@ const RECORD = `<script>
 /** A page with the painted markup, the configuration and no drop-in yet (`startDropIn` adds it). */
 async function staticPage(body: string, config: unknown = options()) {
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<!doctype html><html lang="en"><head><title>t</title><script type="application/json" `
-    + `id="consent-config">${JSON.stringify(config)}</script></head><body>${body}</body></html>`;
+  frame.srcdoc =
+    `<!doctype html><html lang="en"><head><title>t</title><script type="application/json" ` +
+    `id="consent-config">${JSON.stringify(config)}</script></head><body>${body}</body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
@@ -125,8 +126,10 @@ describe('first paint: the opt-out notice', () => {
   });
 
   it('the drop-in binds the painted notice as it is, without taking focus; Accept keeps the defaults', async () => {
-    const page = await dropInPage({ config: options(), body: renderConsentBanner({ location: CA, options: options() })
-      + RECORD });
+    const page = await dropInPage({
+      config: options(),
+      body: renderConsentBanner({ location: CA, options: options() }) + RECORD,
+    });
     const win = page.win as Win;
     const host = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => !host.hasAttribute('data-consent-painted'), 'not adopted', { timeout: 5000 });
@@ -139,48 +142,48 @@ describe('first paint: the opt-out notice', () => {
     expect(state.consents.marketing).to.equal(true);
   });
 
-  it('a painted notice that the store does not show (it resolved an opt-in policy) is painted anew as the banner',
-    async () => {
-      const painted = renderConsentBanner({ location: CA, options: options() });
-      const page = await dropInPage({ config: { ...options(), location: { countryCode: 'DE' } }, body: painted });
-      const host = page.doc.querySelector('consent-banner')!;
-      await waitUntil(() => shadowPart(host, 'title')?.textContent === 'We value your privacy', 'not the banner',
-        { timeout: 5000 });
-      expect(shadowPart(host, 'banner')!.getAttribute('role')).to.equal('dialog');
-      expect(host.shadowRoot!.querySelectorAll('.root')).to.have.length(1);
+  it('a painted notice that the store does not show (it resolved an opt-in policy) is painted anew as the banner', async () => {
+    const painted = renderConsentBanner({ location: CA, options: options() });
+    const page = await dropInPage({ config: { ...options(), location: { countryCode: 'DE' } }, body: painted });
+    const host = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(host, 'title')?.textContent === 'We value your privacy', 'not the banner', {
+      timeout: 5000,
     });
+    expect(shadowPart(host, 'banner')!.getAttribute('role')).to.equal('dialog');
+    expect(host.shadowRoot!.querySelectorAll('.root')).to.have.length(1);
+  });
 
-  it('inline script: a decision under the painted policy removes the notice before first paint; another does not',
-    async () => {
-      const record = (policyId?: string) => JSON.stringify({
+  it('inline script: a decision under the painted policy removes the notice before first paint; another does not', async () => {
+    const record = (policyId?: string) =>
+      JSON.stringify({
         consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: true },
-        consentInfo: { time: Date.now(), type: 'all' }, ...(policyId && { policyId }),
+        consentInfo: { time: Date.now(), type: 'all' },
+        ...(policyId && { policyId }),
       });
-      const painted = renderConsentBanner({ location: CA, options: options() });
-      const shown = async () => (await staticPage(painted)).host.shadowRoot!.childNodes.length > 0;
-      localStorage.setItem('privacy-consent-storage', record('us-opt-out'));
-      expect(await shown(), 'same policy (localStorage)').to.equal(false);
-      localStorage.setItem('privacy-consent-storage', record('europe-opt-in'));
-      expect(await shown(), 'another policy (localStorage)').to.equal(true);
-      localStorage.setItem('privacy-consent-storage', record());
-      expect(await shown(), 'no policy (localStorage)').to.equal(true);
-      localStorage.clear();
-      document.cookie = `consent-elements=ce1.1.${Date.now().toString(36)}.a~us-opt-out; path=/`;
-      expect(await shown(), 'same policy (cookie)').to.equal(false);
-      document.cookie = `consent-elements=ce1.1.${Date.now().toString(36)}.a~europe-opt-in; path=/`;
-      expect(await shown(), 'another policy (cookie)').to.equal(true);
-    });
+    const painted = renderConsentBanner({ location: CA, options: options() });
+    const shown = async () => (await staticPage(painted)).host.shadowRoot!.childNodes.length > 0;
+    localStorage.setItem('privacy-consent-storage', record('us-opt-out'));
+    expect(await shown(), 'same policy (localStorage)').to.equal(false);
+    localStorage.setItem('privacy-consent-storage', record('europe-opt-in'));
+    expect(await shown(), 'another policy (localStorage)').to.equal(true);
+    localStorage.setItem('privacy-consent-storage', record());
+    expect(await shown(), 'no policy (localStorage)').to.equal(true);
+    localStorage.clear();
+    document.cookie = `consent-elements=ce1.1.${Date.now().toString(36)}.a~us-opt-out; path=/`;
+    expect(await shown(), 'same policy (cookie)').to.equal(false);
+    document.cookie = `consent-elements=ce1.1.${Date.now().toString(36)}.a~europe-opt-in; path=/`;
+    expect(await shown(), 'another policy (cookie)').to.equal(true);
+  });
 
-  it('inline script: Global Privacy Control under the opt-out policy removes the notice (the store opts out)',
-    async () => {
-      const gpc = '<script>Object.defineProperty(navigator, "globalPrivacyControl", { value: true })</script>';
-      const page = await staticPage(gpc + renderConsentBanner({ location: CA, options: options() }));
-      expect(page.host.shadowRoot!.childNodes.length, 'gone before the first paint').to.equal(0);
-      const manager = await startDropIn(page);
-      await waitUntil(() => manager.getState().consentInfo, 'GPC was not recorded', { timeout: 5000 });
-      expect(manager.getState().consents.marketing).to.equal(false);
-      expect(manager.getState().showPopup).to.equal(false);
-      const banner = await staticPage(gpc + renderConsentBanner({ location: { countryCode: 'DE' }, options: options() }));
-      expect(banner.host.shadowRoot!.childNodes.length, 'GPC does not decide under opt-in').to.be.above(0);
-    });
+  it('inline script: Global Privacy Control under the opt-out policy removes the notice (the store opts out)', async () => {
+    const gpc = '<script>Object.defineProperty(navigator, "globalPrivacyControl", { value: true })</script>';
+    const page = await staticPage(gpc + renderConsentBanner({ location: CA, options: options() }));
+    expect(page.host.shadowRoot!.childNodes.length, 'gone before the first paint').to.equal(0);
+    const manager = await startDropIn(page);
+    await waitUntil(() => manager.getState().consentInfo, 'GPC was not recorded', { timeout: 5000 });
+    expect(manager.getState().consents.marketing).to.equal(false);
+    expect(manager.getState().showPopup).to.equal(false);
+    const banner = await staticPage(gpc + renderConsentBanner({ location: { countryCode: 'DE' }, options: options() }));
+    expect(banner.host.shadowRoot!.childNodes.length, 'GPC does not decide under opt-in').to.be.above(0);
+  });
 });

@@ -28,7 +28,7 @@ const LINKS = { privacyPolicy: '/privacy', cookiePolicy: '/cookies?a=1&b=2' };
  * texts, attributes, legal links), language and direction, in every built-in locale and both colour schemes, and
  * it looks the same (its styles are the element's sheets).
  */
-describe('first paint: the painted banner is the element\'s own', () => {
+describe("first paint: the painted banner is the element's own", () => {
   afterEach(() => document.querySelectorAll('.painted').forEach((holder) => holder.remove()));
 
   for (const language of BUILT_IN_LANGUAGES) {
@@ -47,10 +47,18 @@ describe('first paint: the painted banner is the element\'s own', () => {
         expect(paintedRoot.getAttribute('dir')).to.equal(language === 'ar' || language === 'he' ? 'rtl' : 'ltr');
         expect(paintedRoot.getAttribute('data-scheme')).to.equal(colorScheme);
         const [paintedCard, ownCard] = [part(painted, 'banner')!, part(own, 'banner')!];
-        await waitUntil(() => getComputedStyle(ownCard).opacity === '1', 'the element\'s banner did not fade in');
-        for (const property of ['background-color', 'color', 'position', 'max-width', 'inset-inline-start', 'opacity']) {
-          expect(getComputedStyle(paintedCard).getPropertyValue(property), property)
-            .to.equal(getComputedStyle(ownCard).getPropertyValue(property));
+        await waitUntil(() => getComputedStyle(ownCard).opacity === '1', "the element's banner did not fade in");
+        for (const property of [
+          'background-color',
+          'color',
+          'position',
+          'max-width',
+          'inset-inline-start',
+          'opacity',
+        ]) {
+          expect(getComputedStyle(paintedCard).getPropertyValue(property), property).to.equal(
+            getComputedStyle(ownCard).getPropertyValue(property),
+          );
         }
         const accept = (host: HTMLElement) => getComputedStyle(part(host, 'accept-button')!).backgroundColor;
         expect(accept(painted)).to.equal(accept(own));

@@ -6,7 +6,11 @@ import { ConsentConfigError } from '../../src/core/errors';
 
 describe('declarative triggers (data-consent-action)', () => {
   it('open-dialog, accept-all, reject-all and set-consent act on the store', async () => {
-    const { manager } = await startManager({ consentCategories: ['measurement', 'marketing'], grantingTriggers: true }, { document }, [declarativeTriggers]);
+    const { manager } = await startManager(
+      { consentCategories: ['measurement', 'marketing'], grantingTriggers: true },
+      { document },
+      [declarativeTriggers],
+    );
     const page = await fixture<HTMLElement>(html`<div>
       <a href="#x" id="open" data-consent-action="open-dialog">Cookie settings</a>
       <button id="accept" data-consent-action="accept-all">Accept</button>
@@ -34,7 +38,9 @@ describe('declarative triggers (data-consent-action)', () => {
     document.addEventListener('consent-error', onError);
     try {
       const { manager } = await startManager({ callbacks: { onError: () => {} } }, { document }, [declarativeTriggers]);
-      const page = await fixture<HTMLElement>(html`<div><button id="a" data-consent-action="set-consent">Allow</button><button id="b" data-consent-action="set-consent" data-category="ads">Allow</button></div>`);
+      const page = await fixture<HTMLElement>(
+        html`<div><button id="a" data-consent-action="set-consent">Allow</button><button id="b" data-consent-action="set-consent" data-category="ads">Allow</button></div>`,
+      );
       page.querySelector<HTMLElement>('#a')!.click();
       page.querySelector<HTMLElement>('#b')!.click();
       await waitUntil(() => errors.length === 2);
@@ -58,8 +64,12 @@ describe('declarative triggers (data-consent-action)', () => {
     it('by default accept-all and a granting set-consent do nothing and are reported; open-dialog, reject-all and withdrawing work', async () => {
       const errors: string[] = [];
       const { manager } = await startManager(
-        { consentCategories: ['measurement', 'marketing'], callbacks: { onError: (error) => errors.push(error.error) } },
-        { document }, [declarativeTriggers],
+        {
+          consentCategories: ['measurement', 'marketing'],
+          callbacks: { onError: (error) => errors.push(error.error) },
+        },
+        { document },
+        [declarativeTriggers],
       );
       const page = await fixture<HTMLElement>(html`<div>
         <button id="accept" data-consent-action="accept-all">Show more</button>

@@ -10,39 +10,56 @@ import { writeScript } from '../../src/gating/trusted-scripts';
 import { backendRequests, MemoryStorage, mockBackendURL, scriptBackend } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
-type GtagWindow = typeof window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; __seenDataLayer?: unknown[] };
+type GtagWindow = typeof window & {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+  __seenDataLayer?: unknown[];
+};
 const win = window as GtagWindow;
 
 const DENIED: GoogleConsent = {
-  security_storage: 'denied', functionality_storage: 'denied', analytics_storage: 'denied', ad_storage: 'denied',
-  ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied',
+  security_storage: 'denied',
+  functionality_storage: 'denied',
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  personalization_storage: 'denied',
 };
 const GRANTED = Object.fromEntries(Object.keys(DENIED).map((key) => [key, 'granted'])) as GoogleConsent;
 
 /** The dataLayer as plain arrays (gtag pushes Arguments objects). */
-const entries = () => (win.dataLayer ?? []).map((entry) => (isArguments(entry) ? Array.from(entry as ArrayLike<unknown>) : entry));
+const entries = () =>
+  (win.dataLayer ?? []).map((entry) => (isArguments(entry) ? Array.from(entry as ArrayLike<unknown>) : entry));
 const consentCalls = () => entries().filter((entry) => Array.isArray(entry) && entry[0] === 'consent');
 const isArguments = (value: unknown) => Object.prototype.toString.call(value) === '[object Arguments]';
 
 let scriptsBefore: Set<Element>;
-const newScripts = () => [...document.querySelectorAll('script')].filter((script) => !scriptsBefore.has(script)) as HTMLScriptElement[];
+const newScripts = () =>
+  [...document.querySelectorAll('script')].filter((script) => !scriptsBefore.has(script)) as HTMLScriptElement[];
 
 /** Never the real GTM URL: the container is served by the local mock backend. */
 let base: string;
-const gcm = () => createGoogleConsentMode({ gtmScriptUrl: (id) => `${base}/gtm.js?id=${encodeURIComponent(id)}`, writeScript });
+const gcm = () =>
+  createGoogleConsentMode({ gtmScriptUrl: (id) => `${base}/gtm.js?id=${encodeURIComponent(id)}`, writeScript });
 const start = (options: ConsentOptions = {}, features: Feature[] = [gcm()], localStorage?: Storage) =>
   startManager(options, localStorage ? { localStorage } : {}, features);
 
 describe('toGoogleConsent', () => {
   it('maps categories to consent-mode signals, everything denied unless granted', () => {
     expect(toGoogleConsent({})).to.deep.equal(DENIED);
-    expect(toGoogleConsent({ necessary: true, functionality: true, experience: true, measurement: true, marketing: true })).to.deep.equal(GRANTED);
+    expect(
+      toGoogleConsent({ necessary: true, functionality: true, experience: true, measurement: true, marketing: true }),
+    ).to.deep.equal(GRANTED);
     expect(toGoogleConsent({ necessary: true })).to.deep.equal({ ...DENIED, security_storage: 'granted' });
     expect(toGoogleConsent({ functionality: true })).to.deep.equal({ ...DENIED, functionality_storage: 'granted' });
     expect(toGoogleConsent({ measurement: true })).to.deep.equal({ ...DENIED, analytics_storage: 'granted' });
     expect(toGoogleConsent({ experience: true })).to.deep.equal({ ...DENIED, personalization_storage: 'granted' });
     expect(toGoogleConsent({ marketing: true, measurement: false })).to.deep.equal({
-      ...DENIED, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted',
+      ...DENIED,
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
     });
   });
 });
@@ -78,7 +95,10 @@ describe('google consent mode', () => {
 
     await manager.saveConsents('necessary');
     const afterReject = { ...DENIED, security_storage: 'granted' };
-    expect(consentCalls()).to.deep.equal([['consent', 'default', DENIED], ['consent', 'update', afterReject]]);
+    expect(consentCalls()).to.deep.equal([
+      ['consent', 'default', DENIED],
+      ['consent', 'update', afterReject],
+    ]);
 
     await manager.setConsent('measurement', true);
     expect(consentCalls()).to.deep.equal([
@@ -102,16 +122,21 @@ describe('google consent mode', () => {
 
   it('gives a returning visitor their stored grants in the default', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('privacy-consent-storage', JSON.stringify({
-      consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
-      consentInfo: { time: Date.now(), type: 'custom' },
-    }));
+    storage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({
+        consents: { necessary: true, functionality: false, experience: false, measurement: true, marketing: false },
+        consentInfo: { time: Date.now(), type: 'custom' },
+      }),
+    );
     win.dataLayer = [];
     await start({}, [gcm()], storage);
-    expect(consentCalls()).to.deep.equal([['consent', 'default', { ...DENIED, security_storage: 'granted', analytics_storage: 'granted' }]]);
+    expect(consentCalls()).to.deep.equal([
+      ['consent', 'default', { ...DENIED, security_storage: 'granted', analytics_storage: 'granted' }],
+    ]);
   });
 
-  it('uses the page\'s own gtag when there is one', async () => {
+  it("uses the page's own gtag when there is one", async () => {
     const calls: unknown[][] = [];
     win.gtag = (...args: unknown[]) => calls.push(args);
     const { manager } = await start();
@@ -124,7 +149,9 @@ describe('google consent mode', () => {
   });
 
   it('with googleTagManager: creates dataLayer and gtag, writes the default, then injects the container once', async () => {
-    await scriptBackend(base, { 'default:gtm.js': { status: 200, raw: 'window.__gtmRan = (window.__gtmRan || 0) + 1;' } });
+    await scriptBackend(base, {
+      'default:gtm.js': { status: 200, raw: 'window.__gtmRan = (window.__gtmRan || 0) + 1;' },
+    });
     const options = { googleTagManager: { id: 'GTM-TEST123' } };
     const { manager } = await start(options);
 
@@ -136,7 +163,9 @@ describe('google consent mode', () => {
     expect(script.parentElement).to.equal(document.head);
     expect(script.async).to.equal(true);
     expect(script.getAttribute('src')).to.equal(`${base}/gtm.js?id=GTM-TEST123`);
-    await waitUntil(async () => (await backendRequests(base)).length === 1, 'the container was not requested', { timeout: 3000 });
+    await waitUntil(async () => (await backendRequests(base)).length === 1, 'the container was not requested', {
+      timeout: 3000,
+    });
 
     // A reconfigure reinstalls the feature: no second default, no second container.
     await manager.reconfigure(resolveConfig(options));
@@ -156,17 +185,32 @@ describe('google consent mode', () => {
 
   it('writes the default before any managed script runs', async () => {
     win.dataLayer = [];
-    await start({
-      consentCategories: ['marketing'],
-      scripts: [{ id: `probe-${Math.random().toString(36).slice(2)}`, category: 'marketing', alwaysLoad: true, textContent: 'window.__seenDataLayer = [...window.dataLayer];' }],
-    }, [gcm(), managedScripts]);
+    await start(
+      {
+        consentCategories: ['marketing'],
+        scripts: [
+          {
+            id: `probe-${Math.random().toString(36).slice(2)}`,
+            category: 'marketing',
+            alwaysLoad: true,
+            textContent: 'window.__seenDataLayer = [...window.dataLayer];',
+          },
+        ],
+      },
+      [gcm(), managedScripts],
+    );
     expect(win.__seenDataLayer).to.have.length(1);
     expect(Array.from(win.__seenDataLayer![0] as ArrayLike<unknown>)).to.deep.equal(['consent', 'default', DENIED]);
   });
 
   it('as installed on every page: consent mode loads on demand where Google tags are used, and its default still comes first', async () => {
     win.dataLayer = [];
-    const probe = { id: `probe-${Math.random().toString(36).slice(2)}`, category: 'marketing' as const, alwaysLoad: true, textContent: 'window.__seenDataLayer = [...window.dataLayer];' };
+    const probe = {
+      id: `probe-${Math.random().toString(36).slice(2)}`,
+      category: 'marketing' as const,
+      alwaysLoad: true,
+      textContent: 'window.__seenDataLayer = [...window.dataLayer];',
+    };
     await start({ consentCategories: ['marketing'], scripts: [probe] }, [managedScriptsAfterConsentMode]);
     await waitUntil(() => win.__seenDataLayer, 'the managed script did not run', { timeout: 3000 });
     expect(Array.from(win.__seenDataLayer![0] as ArrayLike<unknown>)).to.deep.equal(['consent', 'default', DENIED]);
@@ -175,7 +219,12 @@ describe('google consent mode', () => {
   it('as installed on every page: without Google tags, the managed scripts run at once and nothing touches gtag', async () => {
     delete win.dataLayer;
     delete win.gtag;
-    const probe = { id: `probe-${Math.random().toString(36).slice(2)}`, category: 'marketing' as const, alwaysLoad: true, textContent: 'window.__seenDataLayer = [];' };
+    const probe = {
+      id: `probe-${Math.random().toString(36).slice(2)}`,
+      category: 'marketing' as const,
+      alwaysLoad: true,
+      textContent: 'window.__seenDataLayer = [];',
+    };
     await start({ consentCategories: ['marketing'], scripts: [probe] }, [managedScriptsAfterConsentMode]);
     expect(win.__seenDataLayer).to.deep.equal([]);
     expect(win.dataLayer).to.equal(undefined);

@@ -51,7 +51,9 @@ describe('iframe gate (<iframe data-category data-src>)', () => {
   it('gates iframes added after load, both before and after the grant', async () => {
     const { manager } = await start();
     const early = iframe({ 'data-category': 'measurement', src: `${FRAME}?early` });
-    await waitUntil(() => !early.hasAttribute('src'), 'an iframe added without consent kept its src', { timeout: 2000 });
+    await waitUntil(() => !early.hasAttribute('src'), 'an iframe added without consent kept its src', {
+      timeout: 2000,
+    });
     expect(early.getAttribute('data-src')).to.equal(`${FRAME}?early`);
 
     await manager.setConsent('measurement', true);
@@ -60,10 +62,16 @@ describe('iframe gate (<iframe data-category data-src>)', () => {
     const wrapper = document.createElement('section');
     const late = iframe({ 'data-category': 'measurement', 'data-src': `${FRAME}?late` }, wrapper);
     container.append(wrapper);
-    await waitUntil(() => late.getAttribute('src') === `${FRAME}?late`, 'an iframe added after the grant did not load', { timeout: 2000 });
+    await waitUntil(
+      () => late.getAttribute('src') === `${FRAME}?late`,
+      'an iframe added after the grant did not load',
+      { timeout: 2000 },
+    );
 
     late.setAttribute('data-src', `${FRAME}?changed`);
-    await waitUntil(() => late.getAttribute('src') === `${FRAME}?changed`, 'a changed data-src was not applied', { timeout: 2000 });
+    await waitUntil(() => late.getAttribute('src') === `${FRAME}?changed`, 'a changed data-src was not applied', {
+      timeout: 2000,
+    });
   });
 
   it('takes the category of an enclosing <consent-frame>', async () => {

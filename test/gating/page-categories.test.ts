@@ -21,7 +21,10 @@ describe('categories named by the page', () => {
   });
 
   it('managed scripts add the categories of their conditions', async () => {
-    await freshManager({ consentCategories: ['necessary'], scripts: [{ id: 'x', category: { or: ['functionality', 'marketing'] }, callbackOnly: true }] });
+    await freshManager({
+      consentCategories: ['necessary'],
+      scripts: [{ id: 'x', category: { or: ['functionality', 'marketing'] }, callbackOnly: true }],
+    });
     expect(getConsentManager().getState().gdprTypes).to.deep.equal(['necessary', 'functionality', 'marketing']);
   });
 });

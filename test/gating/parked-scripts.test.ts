@@ -40,7 +40,10 @@ describe('parked scripts (<script type="text/plain" data-category>)', () => {
   });
 
   it('stays parked until the category is granted, then runs as a real script with every attribute', async () => {
-    const parked = park({ 'data-category': 'measurement', id: 'stats', 'data-domain': 'shop.example', class: 'tracker' }, push('inline'));
+    const parked = park(
+      { 'data-category': 'measurement', id: 'stats', 'data-domain': 'shop.example', class: 'tracker' },
+      push('inline'),
+    );
     const { manager } = await start();
     await sleep(0);
     expect(order()).to.deep.equal([]);
@@ -67,7 +70,9 @@ describe('parked scripts (<script type="text/plain" data-category>)', () => {
     const nested = document.createElement('section');
     park({ 'data-category': 'marketing' }, push('added-later'), nested);
     container.append(nested);
-    await waitUntil(() => order().includes('added-later'), 'a parked script added later did not run', { timeout: 2000 });
+    await waitUntil(() => order().includes('added-later'), 'a parked script added later did not run', {
+      timeout: 2000,
+    });
 
     // A script that becomes parked later (its type changed) is watched too.
     const changed = document.createElement('script');
@@ -88,7 +93,9 @@ describe('parked scripts (<script type="text/plain" data-category>)', () => {
     await waitUntil(() => order().length === 3, 'the parked scripts did not all run', { timeout: 3000 });
     expect(order()).to.deep.equal(['first', 'second', 'inline-after']);
     expect(live().map((script) => script.getAttribute('src') ?? 'inline')).to.deep.equal([
-      '/test/gating/fixtures/first.js', '/test/gating/fixtures/second.js', 'inline',
+      '/test/gating/fixtures/first.js',
+      '/test/gating/fixtures/second.js',
+      'inline',
     ]);
   });
 
@@ -96,7 +103,12 @@ describe('parked scripts (<script type="text/plain" data-category>)', () => {
     const base = mockBackendURL();
     await scriptBackend(base, {
       'slow-first.js': [{ status: 200, raw: push('first'), delayMs: 300 }],
-      'second.js': [{ status: 200, raw: "window.__order = [...window.__order, window.__order.includes('first') ? 'second' : 'second-before-first'];" }],
+      'second.js': [
+        {
+          status: 200,
+          raw: "window.__order = [...window.__order, window.__order.includes('first') ? 'second' : 'second-before-first'];",
+        },
+      ],
     });
     park({ 'data-category': 'marketing', src: `${base}/slow-first.js` });
     park({ 'data-category': 'marketing' }, push('inline-between'));

@@ -15,7 +15,10 @@ describe('reportOncePerElement', () => {
       report(invalidCategory(b, null, 'a parked <script>'));
     }
     const seen = reported.map((detail) => [detail.element, detail.code]);
-    expect(seen).to.deep.equal([[a, 'CATEGORY_ERROR'], [b, 'CATEGORY_ERROR']]);
+    expect(seen).to.deep.equal([
+      [a, 'CATEGORY_ERROR'],
+      [b, 'CATEGORY_ERROR'],
+    ]);
     reportOncePerElement(manager)(invalidCategory(a, 'ads', '<iframe>'));
     expect(reported).to.have.length(3);
   });

@@ -32,7 +32,10 @@ describe('request blocking feature', () => {
       const manager = createConsentManager(resolveConfig({}), testEnvironment(), [requestBlocking]);
       // Before any await: a page script running right after ours is already covered.
       expect(window.fetch).to.not.equal(transport);
-      const error = await window.fetch(GA).then(() => null, (e: Error) => e);
+      const error = await window.fetch(GA).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error).to.be.instanceOf(TypeError);
       expect(error!.message).to.equal(`Request to ${GA} blocked due to missing consent`);
       expect(blocked.urls).to.deep.equal([GA]);
@@ -99,16 +102,24 @@ describe('request blocking feature', () => {
 
   it('follows a domainMap of its own, and restores fetch when disposed', async () => {
     const original = window.fetch;
-    const { manager } = await startManager({ trackingBlockerConfig: { domainMap: { [otherHost]: 'marketing' } } }, {}, [requestBlocking]);
+    const { manager } = await startManager({ trackingBlockerConfig: { domainMap: { [otherHost]: 'marketing' } } }, {}, [
+      requestBlocking,
+    ]);
     const other = `${location.protocol}//${otherHost}:${location.port}/mock-api/x/consent/verify`;
     const blocked = blockedUrls();
     sinon.stub(console, 'warn');
     try {
-      const error = await fetch(other).then(() => null, (e: Error) => e);
+      const error = await fetch(other).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error?.message).to.equal(`Request to ${other} blocked due to missing consent`);
       expect(blocked.urls).to.deep.equal([other]);
       await manager.setConsent('marketing', true);
-      const allowed = await fetch(other, { mode: 'no-cors' }).then(() => 'sent', () => 'failed');
+      const allowed = await fetch(other, { mode: 'no-cors' }).then(
+        () => 'sent',
+        () => 'failed',
+      );
       expect(allowed).to.equal('sent');
     } finally {
       blocked.stop();

@@ -14,8 +14,15 @@ const newScripts = () => [...document.querySelectorAll('script')].filter((script
 /** A script id no other test (or earlier run on this page) has used. */
 const uid = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`;
 const runs = () => win.__managed ?? [];
-const inline = (id: string, category: ScriptDefinition['category'], extra: Partial<ScriptDefinition> = {}): ScriptDefinition => ({
-  id, category, textContent: `(window.__managed = window.__managed || []).push(${JSON.stringify(id)});`, ...extra,
+const inline = (
+  id: string,
+  category: ScriptDefinition['category'],
+  extra: Partial<ScriptDefinition> = {},
+): ScriptDefinition => ({
+  id,
+  category,
+  textContent: `(window.__managed = window.__managed || []).push(${JSON.stringify(id)});`,
+  ...extra,
 });
 
 async function start(scripts: ScriptDefinition[], options: ConsentOptions = {}) {
@@ -88,7 +95,9 @@ describe('managed scripts (scripts option)', () => {
     const onDelete = sinon.spy();
     const onConsentChange = sinon.spy();
     const onLoad = sinon.spy();
-    const { manager } = await start([inline(id, 'measurement', { persistAfterConsentRevoked: true, onDelete, onConsentChange, onLoad })]);
+    const { manager } = await start([
+      inline(id, 'measurement', { persistAfterConsentRevoked: true, onDelete, onConsentChange, onLoad }),
+    ]);
     await manager.setConsent('measurement', true);
     const [element] = newScripts();
 
@@ -125,10 +134,17 @@ describe('managed scripts (scripts option)', () => {
       calls.push(name);
       infos.push(info);
     };
-    const { manager } = await start([{
-      id, category: 'experience', callbackOnly: true,
-      onBeforeLoad: record('before'), onLoad: record('load'), onDelete: record('delete'), onConsentChange: record('change'),
-    }]);
+    const { manager } = await start([
+      {
+        id,
+        category: 'experience',
+        callbackOnly: true,
+        onBeforeLoad: record('before'),
+        onLoad: record('load'),
+        onDelete: record('delete'),
+        onConsentChange: record('change'),
+      },
+    ]);
     expect(calls).to.deep.equal([]);
     await manager.setConsent('experience', true);
     expect(calls).to.deep.equal(['before', 'load']);
@@ -169,24 +185,32 @@ describe('managed scripts (scripts option)', () => {
       'fast.js': [{ status: 200, raw: log('fast') }],
     });
     const ids = [uid('slow'), uid('inline'), uid('fast')];
-    const { manager } = await start([
-      { id: ids[0], category: 'marketing', src: `${base}/slow.js` },
-      { id: ids[1], category: 'marketing', textContent: log('inline') },
-      { id: ids[2], category: 'marketing', src: `${base}/fast.js`, onLoad: () => win.__runs!.push('fast:onLoad') },
-    ], { consentCategories: ['marketing'] });
+    const { manager } = await start(
+      [
+        { id: ids[0], category: 'marketing', src: `${base}/slow.js` },
+        { id: ids[1], category: 'marketing', textContent: log('inline') },
+        { id: ids[2], category: 'marketing', src: `${base}/fast.js`, onLoad: () => win.__runs!.push('fast:onLoad') },
+      ],
+      { consentCategories: ['marketing'] },
+    );
     await manager.saveConsents('all');
 
     expect(newScripts().map((script) => script.id)).to.deep.equal(ids.map((id) => scriptElementId({ id })));
     await waitUntil(() => win.__runs!.includes('fast:onLoad'), 'fast.js did not load', { timeout: 3000 });
     // The inline script runs on insertion; the two files run in array order.
     expect(win.__runs).to.deep.equal(['inline', 'slow', 'fast', 'fast:onLoad']);
-    expect((newScripts() as HTMLScriptElement[]).filter((script) => script.src).map((script) => script.async)).to.deep.equal([false, false]);
+    expect(
+      (newScripts() as HTMLScriptElement[]).filter((script) => script.src).map((script) => script.async),
+    ).to.deep.equal([false, false]);
   });
 
   it('gives elements an anonymous id by default, stable for the page, or c15t-script-<id> when asked', async () => {
     const hidden = uid('secret-tracker');
     const named = uid('named');
-    const { manager } = await start([inline(hidden, 'measurement'), inline(named, 'measurement', { anonymizeId: false })]);
+    const { manager } = await start([
+      inline(hidden, 'measurement'),
+      inline(named, 'measurement', { anonymizeId: false }),
+    ]);
     await manager.setConsent('measurement', true);
     const [anonymous, plain] = newScripts();
     expect(anonymous.id).to.match(/^[a-z][0-9a-f]{7}$/);
@@ -200,7 +224,7 @@ describe('managed scripts (scripts option)', () => {
     expect(scriptElementId({ id: uid('other') })).not.to.equal(anonymous.id);
   });
 
-  it('without a nonce of its own, a script gets the nonce option, else the nonce of the page\'s scripts', async () => {
+  it("without a nonce of its own, a script gets the nonce option, else the nonce of the page's scripts", async () => {
     const pageScript = Object.assign(document.createElement('script'), { type: 'application/json' });
     pageScript.setAttribute('nonce', 'page-n0nce');
     document.head.prepend(pageScript);
@@ -210,7 +234,9 @@ describe('managed scripts (scripts option)', () => {
       await manager.setConsent('marketing', true);
       const { manager: other } = await start([inline(fromPage, 'marketing')]);
       await other.setConsent('marketing', true);
-      const nonces = newScripts().filter((script) => script !== pageScript).map((script) => (script as HTMLScriptElement).nonce);
+      const nonces = newScripts()
+        .filter((script) => script !== pageScript)
+        .map((script) => (script as HTMLScriptElement).nonce);
       expect(nonces).to.deep.equal(['option-n0nce', 'page-n0nce']);
     } finally {
       pageScript.remove();
@@ -219,10 +245,18 @@ describe('managed scripts (scripts option)', () => {
 
   it('applies nonce (as the property), attributes, fetchPriority, async and defer', async () => {
     const id = uid('attrs');
-    const { manager } = await start([{
-      id, category: 'marketing', src: '/test/gating/fixtures/record.js', nonce: 'n0nce-123', fetchPriority: 'low', async: true, defer: true,
-      attributes: { 'data-name': id, 'data-domain': 'shop.example', crossorigin: 'anonymous' },
-    }]);
+    const { manager } = await start([
+      {
+        id,
+        category: 'marketing',
+        src: '/test/gating/fixtures/record.js',
+        nonce: 'n0nce-123',
+        fetchPriority: 'low',
+        async: true,
+        defer: true,
+        attributes: { 'data-name': id, 'data-domain': 'shop.example', crossorigin: 'anonymous' },
+      },
+    ]);
     await manager.setConsent('marketing', true);
     const [element] = newScripts() as HTMLScriptElement[];
     expect(element.nonce).to.equal('n0nce-123');
@@ -242,7 +276,9 @@ describe('managed scripts (scripts option)', () => {
     const onError = sinon.spy();
     const onLoad = sinon.spy();
     const id = uid('broken');
-    const { manager } = await start([{ id, category: 'marketing', src, onError, onLoad }], { callbacks: { onError: onErrorCallback } });
+    const { manager } = await start([{ id, category: 'marketing', src, onError, onLoad }], {
+      callbacks: { onError: onErrorCallback },
+    });
     await manager.setConsent('marketing', true);
     await waitUntil(() => onError.called, 'onError was not called', { timeout: 3000 });
 
@@ -250,14 +286,19 @@ describe('managed scripts (scripts option)', () => {
     expect(info.error?.message).to.equal(`Failed to load script: ${src}`);
     expect(info.element).to.equal(newScripts()[0]);
     expect(onLoad).not.to.have.been.called;
-    expect(onErrorCallback).to.have.been.calledOnceWith({ code: 'SCRIPT_ERROR', error: `Failed to load script: ${src}` });
+    expect(onErrorCallback).to.have.been.calledOnceWith({
+      code: 'SCRIPT_ERROR',
+      error: `Failed to load script: ${src}`,
+    });
     expect(error.calledWithMatch(`SCRIPT_ERROR: Failed to load script: ${src}`)).to.equal(true);
   });
 
   it('calls onLoad for a src script on its load event', async () => {
     const id = uid('loaded');
     const onLoad = sinon.spy();
-    const { manager } = await start([{ id, category: 'marketing', src: '/test/gating/fixtures/record.js', attributes: { 'data-name': id }, onLoad }]);
+    const { manager } = await start([
+      { id, category: 'marketing', src: '/test/gating/fixtures/record.js', attributes: { 'data-name': id }, onLoad },
+    ]);
     await manager.setConsent('marketing', true);
     expect(onLoad).not.to.have.been.called;
     await waitUntil(() => onLoad.called, 'onLoad was not called', { timeout: 3000 });
@@ -269,7 +310,14 @@ describe('managed scripts (scripts option)', () => {
     const first = uid('throws');
     const second = uid('fine');
     const { manager } = await start([
-      inline(first, 'marketing', { onBeforeLoad: () => { throw new Error('boom'); }, onLoad: () => { throw new Error('bang'); } }),
+      inline(first, 'marketing', {
+        onBeforeLoad: () => {
+          throw new Error('boom');
+        },
+        onLoad: () => {
+          throw new Error('bang');
+        },
+      }),
       inline(second, 'marketing'),
     ]);
     await manager.setConsent('marketing', true);

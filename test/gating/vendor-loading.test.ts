@@ -13,10 +13,15 @@ describe('vendor consent signals: ways of loading a vendor', () => {
     await updatesLoaded(page);
     await manager(page).saveConsents('all');
     await waitUntil(() => calls(page, 'meta-pixel').length >= 4, 'the parked pixel did not load', { timeout: 3000 });
-    expect(calls(page, 'meta-pixel').slice(0, 4)).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
+    expect(calls(page, 'meta-pixel').slice(0, 4)).to.deep.equal([
+      ['loaded'],
+      ['consent', 'grant'],
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
   });
 
-  it('holds for a vendor loaded as a managed script, with a returning visitor\'s state', async () => {
+  it("holds for a vendor loaded as a managed script, with a returning visitor's state", async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
     const scripts = [{ id: 'tiktok', category: 'marketing', textContent: SNIPPETS['tiktok-pixel'] }];
     const page = await dropInPage({ config: { consentSignals: ['tiktok-pixel'], scripts }, head: RECORDER });
@@ -32,20 +37,35 @@ describe('vendor consent signals: ways of loading a vendor', () => {
     </script>`;
     const page = await dropInPage({ config, head: early });
     const win = page.win as any;
-    const plain = (value: unknown) => JSON.parse(JSON.stringify(Array.from(value as ArrayLike<unknown>, (item) =>
-      (typeof item === 'object' && item !== null && 'length' in item ? Array.from(item as ArrayLike<unknown>) : item))));
+    const plain = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(
+          Array.from(value as ArrayLike<unknown>, (item) =>
+            typeof item === 'object' && item !== null && 'length' in item
+              ? Array.from(item as ArrayLike<unknown>)
+              : item,
+          ),
+        ),
+      );
     expect(plain(win._paq)).to.deep.equal([['requireCookieConsent'], ['trackPageView']]);
     expect(plain(win.uetq)).to.deep.equal(['consent', 'default', { ad_storage: 'denied' }, 'event', 'signup', {}]);
     expect(plain(win.ttq)).to.deep.equal([['holdConsent'], ['page']]);
     expect(plain(win.posthog)).to.deep.equal([['opt_out_capturing'], ['capture', 'early']]);
-    expect(plain(win.fbq.queue)).to.deep.equal([['consent', 'revoke'], ['init', '1']]);
+    expect(plain(win.fbq.queue)).to.deep.equal([
+      ['consent', 'revoke'],
+      ['init', '1'],
+    ]);
   });
 
   it('creates no global a snippet checks for with methods (fbq, ttq, posthog) and gives the state in force when it runs', async () => {
     const page = await dropInPage({ config, head: RECORDER });
     const win = page.win as any;
     expect([win.fbq, win.ttq, win.posthog]).to.deep.equal([undefined, undefined, undefined]);
-    expect([typeof win.clarity, Array.isArray(win.uetq), Array.isArray(win._paq)]).to.deep.equal(['function', true, true]);
+    expect([typeof win.clarity, Array.isArray(win.uetq), Array.isArray(win._paq)]).to.deep.equal([
+      'function',
+      true,
+      true,
+    ]);
     await updatesLoaded(page);
     await manager(page).saveConsents('all');
     expect([win.fbq, win.ttq, win.posthog]).to.deep.equal([undefined, undefined, undefined]);
@@ -54,11 +74,26 @@ describe('vendor consent signals: ways of loading a vendor', () => {
       script.textContent = SNIPPETS[vendor];
       page.doc.body.append(script);
     }
-    await waitUntil(() => calls(page, 'posthog').length >= 3 && calls(page, 'tiktok-pixel').length >= 3
-      && calls(page, 'meta-pixel').length >= 4, 'stand-ins did not load', { timeout: 3000 });
-    expect(calls(page, 'posthog')).to.deep.equal([['init', 'phc_test'], ['opt_in_capturing'], ['capture', '$pageview']]);
+    await waitUntil(
+      () =>
+        calls(page, 'posthog').length >= 3 &&
+        calls(page, 'tiktok-pixel').length >= 3 &&
+        calls(page, 'meta-pixel').length >= 4,
+      'stand-ins did not load',
+      { timeout: 3000 },
+    );
+    expect(calls(page, 'posthog')).to.deep.equal([
+      ['init', 'phc_test'],
+      ['opt_in_capturing'],
+      ['capture', '$pageview'],
+    ]);
     expect(calls(page, 'tiktok-pixel')).to.deep.equal([['loaded', 'C0TIKTOK0'], ['grantConsent'], ['page']]);
-    expect(calls(page, 'meta-pixel')).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
+    expect(calls(page, 'meta-pixel')).to.deep.equal([
+      ['loaded'],
+      ['consent', 'grant'],
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
   });
 
   it('holds when the vendors are given to configure() in a script between ours and the snippet', async () => {
@@ -71,13 +106,19 @@ describe('vendor consent signals: ways of loading a vendor', () => {
 
   it('maps a vendor to another category', async () => {
     const page = await dropInPage({
-      config: { consentSignals: [{ vendor: 'posthog', category: 'experience' }] }, head: RECORDER, body: snippets(['posthog']),
+      config: { consentSignals: [{ vendor: 'posthog', category: 'experience' }] },
+      head: RECORDER,
+      body: snippets(['posthog']),
     });
     await updatesLoaded(page);
     await manager(page).setConsent('measurement', true);
     await manager(page).setConsent('experience', true);
     await waitUntil(() => calls(page, 'posthog').length >= 3, 'posthog not told', { timeout: 3000 });
-    expect(calls(page, 'posthog').filter((call) => call[0] !== 'capture')).to.deep.equal([['init', 'phc_test'], ['opt_out_capturing'], ['opt_in_capturing']]);
+    expect(calls(page, 'posthog').filter((call) => call[0] !== 'capture')).to.deep.equal([
+      ['init', 'phc_test'],
+      ['opt_out_capturing'],
+      ['opt_in_capturing'],
+    ]);
   });
 });
 
@@ -88,11 +129,26 @@ describe('vendor consent signals: a snippet after a change the on-demand calls h
       ${SNIPPETS.posthog}\n${SNIPPETS['tiktok-pixel']}\n${SNIPPETS['meta-pixel']}</script>`;
     const page = await dropInPage({ config, head: RECORDER, body });
     await updatesLoaded(page);
-    await waitUntil(() => calls(page, 'posthog').length >= 3 && calls(page, 'tiktok-pixel').length >= 3
-      && calls(page, 'meta-pixel').length >= 4, 'stand-ins did not load', { timeout: 3000 });
+    await waitUntil(
+      () =>
+        calls(page, 'posthog').length >= 3 &&
+        calls(page, 'tiktok-pixel').length >= 3 &&
+        calls(page, 'meta-pixel').length >= 4,
+      'stand-ins did not load',
+      { timeout: 3000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(calls(page, 'posthog')).to.deep.equal([['init', 'phc_test'], ['opt_in_capturing'], ['capture', '$pageview']]);
+    expect(calls(page, 'posthog')).to.deep.equal([
+      ['init', 'phc_test'],
+      ['opt_in_capturing'],
+      ['capture', '$pageview'],
+    ]);
     expect(calls(page, 'tiktok-pixel')).to.deep.equal([['loaded', 'C0TIKTOK0'], ['grantConsent'], ['page']]);
-    expect(calls(page, 'meta-pixel')).to.deep.equal([['loaded'], ['consent', 'grant'], ['init', '1234567890'], ['track', 'PageView']]);
+    expect(calls(page, 'meta-pixel')).to.deep.equal([
+      ['loaded'],
+      ['consent', 'grant'],
+      ['init', '1234567890'],
+      ['track', 'PageView'],
+    ]);
   });
 });

@@ -25,7 +25,9 @@ async function esmPage(): Promise<Win> {
   return win;
 }
 const calls = (win: Win, vendor: VendorId) =>
-  (win.__vendorCalls ?? []).filter((call) => call[0] === vendor).map((call) => JSON.parse(JSON.stringify(call.slice(1))));
+  (win.__vendorCalls ?? [])
+    .filter((call) => call[0] === vendor)
+    .map((call) => JSON.parse(JSON.stringify(call.slice(1))));
 
 describe('vendor consent signals (ESM)', () => {
   beforeEach(() => localStorage.clear());
@@ -35,19 +37,39 @@ describe('vendor consent signals (ESM)', () => {
     document.cookie = 'consent-elements=; path=/; max-age=0';
   });
 
-  it('puts each vendor\'s denied state before its tag, then follows Accept', async () => {
+  it("puts each vendor's denied state before its tag, then follows Accept", async () => {
     const win = await esmPage();
-    await waitUntil(() => VENDORS.every((vendor) => calls(win, vendor).length >= 2), 'a stand-in did not load', { timeout: 3000 });
-    expect(calls(win, 'meta-pixel').slice(0, 3)).to.deep.equal([['loaded'], ['consent', 'revoke'], ['init', '1234567890']]);
-    expect(calls(win, 'microsoft-uet').slice(0, 2)).to.deep.equal([['loaded', '5000000'], ['consent', 'default', { ad_storage: 'denied' }]]);
-    expect(calls(win, 'microsoft-clarity')[1]).to.deep.equal(['consentv2', { ad_Storage: 'denied', analytics_Storage: 'denied' }]);
+    await waitUntil(() => VENDORS.every((vendor) => calls(win, vendor).length >= 2), 'a stand-in did not load', {
+      timeout: 3000,
+    });
+    expect(calls(win, 'meta-pixel').slice(0, 3)).to.deep.equal([
+      ['loaded'],
+      ['consent', 'revoke'],
+      ['init', '1234567890'],
+    ]);
+    expect(calls(win, 'microsoft-uet').slice(0, 2)).to.deep.equal([
+      ['loaded', '5000000'],
+      ['consent', 'default', { ad_storage: 'denied' }],
+    ]);
+    expect(calls(win, 'microsoft-clarity')[1]).to.deep.equal([
+      'consentv2',
+      { ad_Storage: 'denied', analytics_Storage: 'denied' },
+    ]);
     expect(calls(win, 'tiktok-pixel').slice(1)).to.deep.equal([['holdConsent'], ['page']]);
     expect(calls(win, 'posthog')).to.deep.equal([['init', 'phc_test'], ['opt_out_capturing']]);
     expect(calls(win, 'matomo').slice(1, 3)).to.deep.equal([['requireCookieConsent'], ['trackPageView']]);
 
     await win.app!.manager.saveConsents('all');
-    await waitUntil(() => JSON.stringify(calls(win, 'meta-pixel').at(-1)) === '["consent","grant"]', 'no grant', { timeout: 3000 });
-    await waitUntil(() => JSON.stringify(calls(win, 'posthog').at(-1)) === '["opt_in_capturing"]', 'no opt-in', { timeout: 3000 });
-    await waitUntil(() => JSON.stringify(calls(win, 'matomo').at(-1)) === '["setCookieConsentGiven"]', 'no cookie consent', { timeout: 3000 });
+    await waitUntil(() => JSON.stringify(calls(win, 'meta-pixel').at(-1)) === '["consent","grant"]', 'no grant', {
+      timeout: 3000,
+    });
+    await waitUntil(() => JSON.stringify(calls(win, 'posthog').at(-1)) === '["opt_in_capturing"]', 'no opt-in', {
+      timeout: 3000,
+    });
+    await waitUntil(
+      () => JSON.stringify(calls(win, 'matomo').at(-1)) === '["setCookieConsentGiven"]',
+      'no cookie consent',
+      { timeout: 3000 },
+    );
   });
 });

@@ -25,7 +25,9 @@ export function deepActive(): Element | null {
 }
 
 export const describeElement = (element: Element | null) =>
-  element ? `${element.localName}${element.getAttribute('part') ? `[part=${element.getAttribute('part')}]` : ''}${element.id ? `#${element.id}` : ''}` : 'null';
+  element
+    ? `${element.localName}${element.getAttribute('part') ? `[part=${element.getAttribute('part')}]` : ''}${element.id ? `#${element.id}` : ''}`
+    : 'null';
 
 export async function shiftTab() {
   await sendKeys({ down: 'Shift' });
@@ -35,7 +37,8 @@ export async function shiftTab() {
 
 /** The page's polite live region once it says something. */
 export async function announced(text: string): Promise<void> {
-  const region = () => [...document.querySelectorAll('[role="status"], [aria-live]')].find((node) => node.textContent?.trim() === text);
+  const region = () =>
+    [...document.querySelectorAll('[role="status"], [aria-live]')].find((node) => node.textContent?.trim() === text);
   await waitUntil(region, `"${text}" was not announced`, { timeout: 3000 });
 }
 

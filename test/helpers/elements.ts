@@ -11,9 +11,17 @@ import { MemoryStorage, memoryCookies } from './environment';
 connectElements(pageAccess);
 
 /** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */
-export async function freshManager(options: ConsentOptions = {}, environment: Partial<ManagerEnvironment> & { localStorage?: Storage } = {}) {
+export async function freshManager(
+  options: ConsentOptions = {},
+  environment: Partial<ManagerEnvironment> & { localStorage?: Storage } = {},
+) {
   const localStorage = environment.localStorage ?? new MemoryStorage();
-  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => localStorage), cookies: memoryCookies(), ...environment });
+  resetConsentManagerForTests({
+    languages: ['en'],
+    storage: createSafeStorage(() => localStorage),
+    cookies: memoryCookies(),
+    ...environment,
+  });
   await configure(options);
   const manager = getConsentManager();
   await manager.ready;
@@ -24,7 +32,11 @@ export function part<T extends Element = HTMLElement>(element: Element, name: st
   return element.shadowRoot?.querySelector<T>(`[part~="${name}"]`) ?? null;
 }
 
-export async function waitForPart<T extends Element = HTMLElement>(element: Element, name: string, message?: string): Promise<T> {
+export async function waitForPart<T extends Element = HTMLElement>(
+  element: Element,
+  name: string,
+  message?: string,
+): Promise<T> {
   await waitUntil(() => part(element, name), message ?? `part ${name} did not render`, { timeout: 3000 });
   return part<T>(element, name)!;
 }

@@ -7,7 +7,9 @@
 const agent = navigator.userAgent;
 export const engine: 'chromium' | 'firefox' | 'webkit' = /Firefox\//.test(agent)
   ? 'firefox'
-  : /Chrome\//.test(agent) ? 'chromium' : 'webkit';
+  : /Chrome\//.test(agent)
+    ? 'chromium'
+    : 'webkit';
 
 type Test = (title: string, fn: Mocha.Func | Mocha.AsyncFunc) => void;
 

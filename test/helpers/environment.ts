@@ -35,7 +35,10 @@ export function memoryCookies(initial = '') {
     if (attributes.some((attribute) => /^\s*max-age=(0|-)/i.test(attribute))) jar.delete(name);
     else jar.set(name, pair.slice(at + 1).trim());
   };
-  initial.split(';').filter((pair) => pair.includes('=')).forEach(set);
+  initial
+    .split(';')
+    .filter((pair) => pair.includes('='))
+    .forEach(set);
   return { get: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '), set };
 }
 
@@ -68,7 +71,9 @@ export async function backendRequests(backendURL: string): Promise<RecordedReque
 }
 
 /** A test environment: memory storage, no document events unless asked for, fixed languages. */
-export function testEnvironment(overrides: Partial<ManagerEnvironment> & { localStorage?: Storage } = {}): ManagerEnvironment & { localStorage: Storage } {
+export function testEnvironment(
+  overrides: Partial<ManagerEnvironment> & { localStorage?: Storage } = {},
+): ManagerEnvironment & { localStorage: Storage } {
   const localStorage = overrides.localStorage ?? new MemoryStorage();
   return {
     ...browserEnvironment(),

@@ -6,9 +6,14 @@ import { MemoryStorage, sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
 /** A fresh path to the real c15t backend (behind the fault proxy); a country prefix picks the jurisdiction. */
-const backend = (country?: 'DE' | 'US') => `/c15t/${country ? `${country}-` : ''}${Math.random().toString(36).slice(2)}`;
+const backend = (country?: 'DE' | 'US') =>
+  `/c15t/${country ? `${country}-` : ''}${Math.random().toString(36).slice(2)}`;
 
-interface Receipt { consentId: string; purposes: string[]; method: string | null }
+interface Receipt {
+  consentId: string;
+  purposes: string[];
+  method: string | null;
+}
 
 async function receipts(storage: Storage): Promise<Receipt[]> {
   const ids = JSON.parse(storage.getItem('consent-elements-receipts') ?? '[]') as Array<{ subjectId?: string }>;
@@ -43,9 +48,16 @@ describe('c15t mode against the real c15t backend', function () {
     expect(manager.has({ and: ['marketing', 'measurement', 'functionality', 'experience'] })).to.equal(true);
   });
 
-  for (const [type, expected] of [['all', ['necessary', 'measurement', 'marketing']], ['necessary', ['necessary']], ['custom', ['necessary', 'measurement']]] as const) {
+  for (const [type, expected] of [
+    ['all', ['necessary', 'measurement', 'marketing']],
+    ['necessary', ['necessary']],
+    ['custom', ['necessary', 'measurement']],
+  ] as const) {
     it(`a "${type}" decision is recorded once with matching purposes (database and /consent/verify)`, async () => {
-      const { manager, storage } = await startManager({ backendURL: backend('DE'), consentCategories: ['necessary', 'measurement', 'marketing'] });
+      const { manager, storage } = await startManager({
+        backendURL: backend('DE'),
+        consentCategories: ['necessary', 'measurement', 'marketing'],
+      });
       if (type === 'custom') manager.setSelectedConsent('measurement', true);
       await manager.saveConsents(type);
       const stored = await receipts(storage);
@@ -89,7 +101,10 @@ describe('c15t mode against the real c15t backend', function () {
     const url = backend('DE');
     await script(url, { 'show-consent-banner': [{ status: 404 }] });
     const errors: string[] = [];
-    const { manager } = await startManager({ backendURL: url, callbacks: { onError: (error) => errors.push(`${error.code}: ${error.error}`) } });
+    const { manager } = await startManager({
+      backendURL: url,
+      callbacks: { onError: (error) => errors.push(`${error.code}: ${error.error}`) },
+    });
     expect(errors).to.deep.equal(['ENDPOINT_NOT_FOUND: Failed to fetch consent banner info']);
     expect(manager.getState().showPopup).to.equal(true);
     expect((await requests(url)).filter((request) => request.path === 'show-consent-banner')).to.have.length(1);
@@ -110,7 +125,14 @@ describe('c15t mode against the real c15t backend', function () {
     const storage = new MemoryStorage();
     await script(url, { 'default:consent/set': { status: 503 } });
     const errors: string[] = [];
-    const down = await startManager({ backendURL: url, consentCategories: ['measurement', 'marketing'], callbacks: { onError: (error) => errors.push(error.code) } }, { localStorage: storage, sleep: async () => {} });
+    const down = await startManager(
+      {
+        backendURL: url,
+        consentCategories: ['measurement', 'marketing'],
+        callbacks: { onError: (error) => errors.push(error.code) },
+      },
+      { localStorage: storage, sleep: async () => {} },
+    );
     await down.manager.saveConsents('all');
     await down.manager.setConsent('marketing', false);
     expect(errors).to.deep.equal(['MAX_RETRIES_EXCEEDED', 'MAX_RETRIES_EXCEEDED']);

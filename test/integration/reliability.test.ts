@@ -7,18 +7,31 @@ import { startManager } from '../helpers/manager';
 const backend = () => `/c15t/DE-${Math.random().toString(36).slice(2)}`;
 const STALE = 'sub_111D76deletedSubject0000000';
 
-interface Receipt { consentId: string; purposes: string[]; method: string | null }
-interface Sent { path: string; time: number; headers: Record<string, string>; body: { subjectId?: string; metadata: { acceptanceMethod: string; submissionId: string; clientTime: string } } }
+interface Receipt {
+  consentId: string;
+  purposes: string[];
+  method: string | null;
+}
+interface Sent {
+  path: string;
+  time: number;
+  headers: Record<string, string>;
+  body: { subjectId?: string; metadata: { acceptanceMethod: string; submissionId: string; clientTime: string } };
+}
 
 const subjectOf = (storage: Storage) =>
-  (JSON.parse(storage.getItem('consent-elements-receipts') ?? '[]') as Array<{ subjectId?: string }>).reverse().find((entry) => entry.subjectId)?.subjectId;
+  (JSON.parse(storage.getItem('consent-elements-receipts') ?? '[]') as Array<{ subjectId?: string }>)
+    .reverse()
+    .find((entry) => entry.subjectId)?.subjectId;
 
 async function receipts(subjectId: string | undefined): Promise<Receipt[]> {
   if (!subjectId) return [];
   return (await (await fetch(`/c15t-db/receipts?subjectId=${subjectId}`)).json()).receipts;
 }
 async function sets(url: string): Promise<Sent[]> {
-  return ((await (await fetch(`${url}/__requests`)).json()) as Sent[]).filter((request) => request.path === 'consent/set');
+  return ((await (await fetch(`${url}/__requests`)).json()) as Sent[]).filter(
+    (request) => request.path === 'consent/set',
+  );
 }
 async function script(url: string, plan: Record<string, unknown>) {
   await fetch(`${url}/__script`, { method: 'POST', body: JSON.stringify(plan) });
@@ -96,7 +109,9 @@ describe('reliability against the real c15t backend', function () {
     expect(Date.now() - started).to.be.below(1500);
     expect(manager.getState()).to.include({ showPopup: true, isReady: true, hasFetchedBanner: false });
     expect(errors).to.deep.equal(['NETWORK_ERROR']);
-    expect(((await (await fetch(`${url}/__requests`)).json()) as Sent[]).filter((r) => r.path === 'show-consent-banner')).to.have.length(1);
+    expect(
+      ((await (await fetch(`${url}/__requests`)).json()) as Sent[]).filter((r) => r.path === 'show-consent-banner'),
+    ).to.have.length(1);
   });
 
   it('a hanging save times out, is retried with the same submissionId and recorded once', async () => {
@@ -124,13 +139,21 @@ describe('reliability against the real c15t backend', function () {
     await script(url, { 'default:consent/set': { status: 0 } });
     const before = (await sets(url)).length;
 
-    const [, second] = await Promise.all([1, 2].map(() => startManager({ backendURL: url, consentCategories: ['measurement'] }, { localStorage: storage })));
+    const [, second] = await Promise.all(
+      [1, 2].map(() =>
+        startManager({ backendURL: url, consentCategories: ['measurement'] }, { localStorage: storage }),
+      ),
+    );
     second!.manager.setSelectedConsent('measurement', true);
     await second!.manager.saveConsents('custom');
     expect(storage.getItem(PENDING_KEY)).to.equal(null);
     await sleep(2300); // both tabs' replays have started by now: nothing is sent twice
     const sent = (await sets(url)).slice(before);
     expect(sent.map((request) => request.body.metadata.acceptanceMethod)).to.deep.equal(['all', 'necessary', 'custom']);
-    expect((await receipts(subjectOf(storage))).map((receipt) => receipt.method)).to.deep.equal(['custom', 'necessary', 'all']);
+    expect((await receipts(subjectOf(storage))).map((receipt) => receipt.method)).to.deep.equal([
+      'custom',
+      'necessary',
+      'all',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import { startBrowser } from './support/browser.mjs';
 
 const require = createRequire(import.meta.url);
 const bundle = readFileSync(
-  path.join(path.dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8',
+  path.join(path.dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'),
+  'utf8',
 );
 const rule = JSON.parse(readFileSync(new URL('../../autoconsent/consent-elements.json', import.meta.url), 'utf8'));
 
@@ -36,13 +37,22 @@ async function runAutoconsent(pathname, autoAction) {
     messages.push(message);
     if (message.type === 'init') {
       const config = {
-        enabled: true, autoAction, disabledCmps: [], enablePrehide: true, enableCosmeticRules: true,
-        enableGeneratedRules: false, enableHeuristicDetection: false, detectRetries: 20, isMainWorld: false,
-        prehideTimeout: 2000, logs: { lifecycle: false, rulesteps: false, evals: false, errors: true, messages: false },
+        enabled: true,
+        autoAction,
+        disabledCmps: [],
+        enablePrehide: true,
+        enableCosmeticRules: true,
+        enableGeneratedRules: false,
+        enableHeuristicDetection: false,
+        detectRetries: 20,
+        isMainWorld: false,
+        prehideTimeout: 2000,
+        logs: { lifecycle: false, rulesteps: false, evals: false, errors: true, messages: false },
       };
       return reply({ type: 'initResp', config, rules: { autoconsent: [rule] } });
     }
-    if (message.type === 'eval') return reply({ type: 'evalResp', id: message.id, result: await tab.evaluate(message.code) });
+    if (message.type === 'eval')
+      return reply({ type: 'evalResp', id: message.id, result: await tab.evaluate(message.code) });
     if (message.type === 'autoconsentDone') reply({ type: 'selfTest' });
     if (message.type === 'selfTestResult' || message.type === 'autoconsentError') done();
   });
@@ -55,7 +65,9 @@ async function runAutoconsent(pathname, autoAction) {
   const before = messages.length;
   await tab.reload();
   await tab.waitForTimeout(2500);
-  const again = messages.slice(before).filter((message) => message.type === 'cmpDetected' || message.type === 'popupFound');
+  const again = messages
+    .slice(before)
+    .filter((message) => message.type === 'cmpDetected' || message.type === 'popupFound');
   const stored = await tab.evaluate(() => {
     const record = JSON.parse(localStorage.getItem('privacy-consent-storage') ?? 'null');
     localStorage.clear(); // the next run is a first visit again

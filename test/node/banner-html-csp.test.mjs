@@ -19,8 +19,9 @@ test('the inline script runs under script-src with only the printed hash, and th
   });
   assert.equal(cli.status, 0, cli.stderr);
   const hash = cli.stderr.trim();
-  const html = `<!doctype html><html lang="de"><head><title>t</title></head><body><main>Text</main>${cli.stdout}`
-    + '<script src="/dist/consent-elements.js" defer></script></body></html>';
+  const html =
+    `<!doctype html><html lang="de"><head><title>t</title></head><body><main>Text</main>${cli.stdout}` +
+    '<script src="/dist/consent-elements.js" defer></script></body></html>';
   let releaseDropIn;
   const dropInHeld = new Promise((resolve) => (releaseDropIn = resolve));
   const server = http.createServer(async (req, res) => {
@@ -47,13 +48,22 @@ test('the inline script runs under script-src with only the printed hash, and th
     await accept.waitFor({ timeout: 5000 });
     assert.equal(await accept.textContent(), 'Alle akzeptieren');
     await accept.click();
-    assert.equal(await page.locator('consent-banner').getAttribute('data-consent-pending'), 'accept-button',
-      'the inline script ran (it records the click)');
+    assert.equal(
+      await page.locator('consent-banner').getAttribute('data-consent-pending'),
+      'accept-button',
+      'the inline script ran (it records the click)',
+    );
     releaseDropIn();
-    await page.waitForFunction(() => window.ConsentElements?.getConsentManager().getState().consentInfo?.type === 'all',
-      null, { timeout: 5000 });
-    await page.waitForFunction(() => !document.querySelector('consent-banner').shadowRoot.querySelector('[part~="banner"]'),
-      null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => window.ConsentElements?.getConsentManager().getState().consentInfo?.type === 'all',
+      null,
+      { timeout: 5000 },
+    );
+    await page.waitForFunction(
+      () => !document.querySelector('consent-banner').shadowRoot.querySelector('[part~="banner"]'),
+      null,
+      { timeout: 5000 },
+    );
     assert.deepEqual(violations, []);
   } finally {
     releaseDropIn();

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { esbuildTargets } from '../../scripts/build/targets.mjs';
 
-const shipped = (dir) => readdirSync(dir, { withFileTypes: true, recursive: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
-  .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+const shipped = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 
 test('the build targets the browserslist of package.json', () => {
   assert.deepEqual(esbuildTargets(), ['chrome100', 'edge100', 'firefox115', 'safari16', 'ios16']);

@@ -31,7 +31,17 @@ async function serve() {
 }
 
 test('parseConsentCookie never throws and rejects foreign values', () => {
-  for (const bad of [undefined, null, 3, {}, '', 'a=b', 'consent-elements=ce1.', 'consent-elements=%E0%A4%A', 'ce9.1.1.a']) {
+  for (const bad of [
+    undefined,
+    null,
+    3,
+    {},
+    '',
+    'a=b',
+    'consent-elements=ce1.',
+    'consent-elements=%E0%A4%A',
+    'ce9.1.1.a',
+  ]) {
     assert.equal(parseConsentCookie(bad), null);
   }
   assert.match(renderConsentPage(undefined), /No decision yet/);
@@ -43,7 +53,10 @@ test('cookie round trip: browser decision → Cookie header → parseConsentCook
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+    await page.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort(),
+    );
     await page.goto(origin + CONSENT_PAGE_PATH);
     assert.equal(await page.getAttribute('#analytics', 'data-state'), 'off');
     await page.locator('consent-banner').locator('[part~="accept-button"]').click({ timeout: 10_000 });
@@ -55,7 +68,13 @@ test('cookie round trip: browser decision → Cookie header → parseConsentCook
     assert.equal(cookie.path, '/');
     assert.equal(cookie.sameSite, 'Lax');
     const decision = parseConsentCookie(`other=1; ${cookie.name}=${cookie.value}`);
-    assert.deepEqual(decision.consents, { necessary: true, functionality: false, experience: false, measurement: true, marketing: false });
+    assert.deepEqual(decision.consents, {
+      necessary: true,
+      functionality: false,
+      experience: false,
+      measurement: true,
+      marketing: false,
+    });
     assert.equal(decision.consentInfo.type, 'all');
     assert.equal(decision.revision, null);
 

@@ -31,10 +31,14 @@ test('US-CA under usOptOut: the notice, titled "Your Privacy Choices", a region 
   }
   assert.equal(settings(html).policy, 'us-opt-out', 'the inline script checks decisions against the painted policy');
   assert.equal(settings(html).gpc, true, 'and takes Global Privacy Control as the opt-out');
-  assert.equal(settings(renderConsentBanner({ location: CA, options: { policies: [{ ...policies[1], gpc: false }] } }))
-    .gpc, false);
-  assert.match(renderConsentBanner({ location: CA, acceptLanguage: 'de', options: { policies } }),
-    />Ihre Datenschutzoptionen</);
+  assert.equal(
+    settings(renderConsentBanner({ location: CA, options: { policies: [{ ...policies[1], gpc: false }] } })).gpc,
+    false,
+  );
+  assert.match(
+    renderConsentBanner({ location: CA, acceptLanguage: 'de', options: { policies } }),
+    />Ihre Datenschutzoptionen</,
+  );
 });
 
 test('DE under europeOptIn: the banner as without policies (modal dialog, its title)', () => {
@@ -43,8 +47,10 @@ test('DE under europeOptIn: the banner as without policies (modal dialog, its ti
   // Issue 22: without the overlay a trapping banner is a non-modal dialog; modal (aria-modal) with scroll-lock.
   assert.equal(card(html), card(renderConsentBanner()), 'the card as without policies');
   assert.match(card(html), /role="dialog"/);
-  assert.match(card(renderConsentBanner({ location: DE, options: { policies, scrollLock: true } })),
-    /role="dialog" aria-modal="true"/);
+  assert.match(
+    card(renderConsentBanner({ location: DE, options: { policies, scrollLock: true } })),
+    /role="dialog" aria-modal="true"/,
+  );
   assert.equal(settings(html).policy, 'europe-opt-in');
   assert.equal(settings(html).gpc, false);
   assert.equal(settings(renderConsentBanner()).policy, null, 'without policies any decision counts as before');
@@ -73,20 +79,31 @@ test('a decision counts only under the policy painted; made under another one, t
   assert.match(other, />Your Privacy Choices</);
   const moved = renderConsentBanner({ cookie: cookieOf('~us-opt-out'), location: DE, options: { policies } });
   assert.match(moved, />We value your privacy</);
-  assert.notEqual(renderConsentBanner({ cookie: cookieOf(), location: DE, options: { policies } }), '',
-    'a decision made before the policies existed is asked again');
-  assert.equal(renderConsentBanner({ cookie: cookieOf('.n2~europe-opt-in'), location: DE,
-    options: { policies, revision: 2 } }), '');
-  assert.notEqual(renderConsentBanner({ cookie: cookieOf('.n1~europe-opt-in'), location: DE,
-    options: { policies, revision: 2 } }), '');
+  assert.notEqual(
+    renderConsentBanner({ cookie: cookieOf(), location: DE, options: { policies } }),
+    '',
+    'a decision made before the policies existed is asked again',
+  );
+  assert.equal(
+    renderConsentBanner({ cookie: cookieOf('.n2~europe-opt-in'), location: DE, options: { policies, revision: 2 } }),
+    '',
+  );
+  assert.notEqual(
+    renderConsentBanner({ cookie: cookieOf('.n1~europe-opt-in'), location: DE, options: { policies, revision: 2 } }),
+    '',
+  );
   assert.equal(renderConsentBanner({ cookie: cookieOf('~europe-opt-in') }), '', 'without policies the id is ignored');
 });
 
 test('policies and location are validated as configure() does', () => {
-  assert.throws(() => renderConsentBanner({ options: { policies: [{ id: 'x', match: {}, model: 'opt-in' }] } }),
-    /policies\[0\]\.match/);
-  assert.throws(() => renderConsentBanner({ options: { policies: [{ id: 'x', match: { fallback: true }, model: 'no' }] } }),
-    /policies\[0\]\.model/);
+  assert.throws(
+    () => renderConsentBanner({ options: { policies: [{ id: 'x', match: {}, model: 'opt-in' }] } }),
+    /policies\[0\]\.match/,
+  );
+  assert.throws(
+    () => renderConsentBanner({ options: { policies: [{ id: 'x', match: { fallback: true }, model: 'no' }] } }),
+    /policies\[0\]\.model/,
+  );
 });
 
 test('CLI banner-html: the policy of the `location` in --config, else the fallback', () => {

@@ -18,9 +18,20 @@ const inlineScript = (html) => /<script[^>]*>([\s\S]*)<\/script>$/.exec(html)[1]
 test('paints the element with a declarative shadow root, its styles, the parts and the English texts', () => {
   assert.equal(typeof globalThis.document, 'undefined');
   const html = renderConsentBanner();
-  assert.match(html, /^<consent-banner data-consent-shell data-consent-painted><template shadowrootmode="open"><style>/);
+  assert.match(
+    html,
+    /^<consent-banner data-consent-shell data-consent-painted><template shadowrootmode="open"><style>/,
+  );
   assert.match(html, /<\/template><\/consent-banner><script>\(function/);
-  for (const part of ['banner', 'title', 'description', 'actions', 'reject-button', 'accept-button', 'customize-button']) {
+  for (const part of [
+    'banner',
+    'title',
+    'description',
+    'actions',
+    'reject-button',
+    'accept-button',
+    'customize-button',
+  ]) {
     assert.match(html, new RegExp(`part="${part}"`));
   }
   assert.match(html, />We value your privacy</);
@@ -84,8 +95,10 @@ test("'' for a decision in the cookie that counts; the banner when it does not (
 });
 
 test('validates the options as configure() does, and the input', () => {
-  assert.throws(() => renderConsentBanner({ options: { scrollLock: 'yes' } }),
-    (error) => error instanceof ConsentConfigError && error.field === 'scrollLock');
+  assert.throws(
+    () => renderConsentBanner({ options: { scrollLock: 'yes' } }),
+    (error) => error instanceof ConsentConfigError && error.field === 'scrollLock',
+  );
   assert.throws(() => renderConsentBanner({ options: { nope: 1 } }), ConsentConfigError);
   assert.throws(() => renderConsentBanner({ language: 'not a tag' }), /"language"/);
   assert.throws(() => renderConsentBanner({ cookie: 42 }), /"cookie"/);
@@ -93,12 +106,17 @@ test('validates the options as configure() does, and the input', () => {
   assert.notEqual(renderConsentBanner({ location: { countryCode: 'DE', regionCode: 'BY' } }), '');
 });
 
-test('CLI banner-html: the element and its script on stdout, the script\'s CSP hash on stderr', () => {
+test("CLI banner-html: the element and its script on stdout, the script's CSP hash on stderr", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'banner-html-'));
   try {
     const config = path.join(dir, 'consent.json');
-    writeFileSync(config, JSON.stringify({ revision: 7, colorScheme: 'dark', legalLinks: { privacyPolicy: '/privacy' } }));
-    const run = spawnSync(process.execPath, [bin, 'banner-html', '--config', config, '--lang', 'ar'], { encoding: 'utf8' });
+    writeFileSync(
+      config,
+      JSON.stringify({ revision: 7, colorScheme: 'dark', legalLinks: { privacyPolicy: '/privacy' } }),
+    );
+    const run = spawnSync(process.execPath, [bin, 'banner-html', '--config', config, '--lang', 'ar'], {
+      encoding: 'utf8',
+    });
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /^<consent-banner [^>]*><template shadowrootmode="open">/);
     assert.match(run.stdout, /data-scheme="dark"[^>]*dir="rtl" lang="ar"/);

@@ -18,13 +18,14 @@ after(() => browser?.close());
 
 test('scroll-lock keeps the scrollbar room: content and fixed elements stay where they are', async () => {
   const page = await browser.open('/lock.html');
-  const layout = () => page.evaluate(() => ({
-    scrollbar: innerWidth - document.documentElement.clientWidth,
-    content: document.getElementById('content').getBoundingClientRect().toJSON(),
-    bodyWidth: document.body.getBoundingClientRect().width,
-    fixedRight: document.getElementById('fixed').getBoundingClientRect().right,
-    overflow: getComputedStyle(document.documentElement).overflow,
-  }));
+  const layout = () =>
+    page.evaluate(() => ({
+      scrollbar: innerWidth - document.documentElement.clientWidth,
+      content: document.getElementById('content').getBoundingClientRect().toJSON(),
+      bodyWidth: document.body.getBoundingClientRect().width,
+      fixedRight: document.getElementById('fixed').getBoundingClientRect().right,
+      overflow: getComputedStyle(document.documentElement).overflow,
+    }));
   const reject = page.locator('consent-banner').locator('[part~=reject-button]');
   await reject.waitFor();
   await page.waitForFunction(() => document.documentElement.style.overflow === 'hidden');

@@ -9,8 +9,9 @@ test('docs/styling.md lists every theme property with the defaults of theme-toke
   const { THEME_TOKENS, THEME_TOKEN_DESCRIPTIONS } = await themeTokens();
   const docs = readFileSync(new URL('../../docs/styling.md', import.meta.url), 'utf8');
   for (const [name, [light, dark]] of Object.entries(THEME_TOKENS)) {
-    const row = `| \`--consent-${name}\` | \`${light}\` | ${dark ? `\`${dark}\`` : 'the same'} | `
-      + `${THEME_TOKEN_DESCRIPTIONS[name]} |`;
+    const row =
+      `| \`--consent-${name}\` | \`${light}\` | ${dark ? `\`${dark}\`` : 'the same'} | ` +
+      `${THEME_TOKEN_DESCRIPTIONS[name]} |`;
     assert.ok(docs.includes(row), `docs/styling.md has no row ${row}`);
   }
 });

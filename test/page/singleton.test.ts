@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { configure, getConsentManager, peekConsentManager, resetConsentManagerForTests, startConsentManager } from '../../src/page/singleton';
+import {
+  configure,
+  getConsentManager,
+  peekConsentManager,
+  resetConsentManagerForTests,
+  startConsentManager,
+} from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
 import { MemoryStorage, memoryCookies } from '../helpers/environment';
 import { createSafeStorage } from '../../src/storage/safe-storage';
@@ -15,7 +21,9 @@ function addJsonConfig(json: string) {
 
 describe('the page singleton', () => {
   let script: HTMLScriptElement | undefined;
-  beforeEach(() => resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() }));
+  beforeEach(() =>
+    resetConsentManagerForTests({ storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() }),
+  );
   afterEach(() => {
     script?.remove();
     script = undefined;
@@ -34,12 +42,18 @@ describe('the page singleton', () => {
     const seen: Array<{ decided: boolean; storage: boolean; fetchWrapped: boolean }> = [];
     const manager = startConsentManager((created) => {
       const state = created.getState();
-      seen.push({ decided: state.consentInfo !== null, storage: state.storageAvailable, fetchWrapped: window.fetch !== nativeFetch });
+      seen.push({
+        decided: state.consentInfo !== null,
+        storage: state.storageAvailable,
+        fetchWrapped: window.fetch !== nativeFetch,
+      });
       return () => {};
     });
     expect(seen).to.deep.equal([{ decided: false, storage: true, fetchWrapped: false }]);
     expect(window.fetch).to.not.equal(nativeFetch); // the blocker, on by default, came after
-    expect(startConsentManager(() => (seen.push({ decided: true, storage: true, fetchWrapped: true }), () => {}))).to.equal(manager);
+    expect(
+      startConsentManager(() => (seen.push({ decided: true, storage: true, fetchWrapped: true }), () => {})),
+    ).to.equal(manager);
     expect(seen).to.have.length(1); // an existing manager installs nothing more
   });
 
@@ -65,7 +79,11 @@ describe('the page singleton', () => {
     const endpointHandlers = {
       showConsentBanner: async () => {
         fetches++;
-        return { showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null } };
+        return {
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: '' },
+          location: { countryCode: 'DE', regionCode: null },
+        };
       },
       setConsent: () => null,
       verifyConsent: () => null,
@@ -92,7 +110,10 @@ describe('the page singleton', () => {
     expect(manager.getState().gdprTypes).to.deep.equal(['necessary', 'functionality']);
     expect(manager.getState().language).to.equal('de');
     const before = manager.getState();
-    expect(() => configure({ consentCategories: ['necessary'], colorScheme: 'purple' as never })).to.throw(ConsentConfigError, /colorScheme/);
+    expect(() => configure({ consentCategories: ['necessary'], colorScheme: 'purple' as never })).to.throw(
+      ConsentConfigError,
+      /colorScheme/,
+    );
     expect(manager.getState()).to.equal(before);
     expect(manager.config.consentCategories).to.deep.equal(['necessary', 'functionality']);
   });

@@ -35,7 +35,7 @@ describe('a decision click forces no layout in its task', () => {
     await waitUntil(() => page.doc.activeElement?.id === 'main', 'focus not returned', { timeout: 1000 });
   });
 
-  it('React banner: focus comes back after the next paint, not in React\'s commit inside the click\'s task', async () => {
+  it("React banner: focus comes back after the next paint, not in React's commit inside the click's task", async () => {
     await import('../../elements/index');
     await freshManager();
     const wrapper = await fixture<HTMLElement>(html`<div><button id="before">Before</button></div>`);

@@ -8,7 +8,10 @@ const fetched = (paths: string[]) => paths.filter((path) => path.startsWith('/di
 describe('a returning visit loads only the core until something must show', () => {
   it('fetches nothing more with a banner and a dialog on the page, and the dialog still opens when asked', async () => {
     localStorage.setItem('privacy-consent-storage', STORED_RECORD);
-    const page = await dropInPage({ config: {}, body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>' });
+    const page = await dropInPage({
+      config: {},
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+    });
     await sleep(300);
     expect(fetched(page.resources())).to.deep.equal(['consent-elements.js']);
     page.win.ConsentElements.getConsentManager().setIsPrivacyDialogOpen(true);

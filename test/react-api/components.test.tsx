@@ -1,7 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import {
-  ConsentManagerDialog, ConsentManagerProvider, ConsentManagerWidget, CookieBanner, Frame, LoadingBar, useConsentManager,
+  ConsentManagerDialog,
+  ConsentManagerProvider,
+  ConsentManagerWidget,
+  CookieBanner,
+  Frame,
+  LoadingBar,
+  useConsentManager,
 } from '../../src/react-api/index';
 import { getConsentManager, getLoadingBar } from '../../src/page/singleton';
 import { part, waitForPart } from '../helpers/elements';
@@ -9,7 +15,11 @@ import { freshPageStore, render } from './render';
 
 function OpenSettings() {
   const { setIsPrivacyDialogOpen } = useConsentManager();
-  return <button id="open-settings" onClick={() => setIsPrivacyDialogOpen(true)}>Settings</button>;
+  return (
+    <button id="open-settings" onClick={() => setIsPrivacyDialogOpen(true)}>
+      Settings
+    </button>
+  );
 }
 
 describe('React API: components render our tags', () => {
@@ -74,7 +84,9 @@ describe('React API: components render our tags', () => {
     expect(frame.getAttribute('category')).to.equal('marketing');
     const slotted = frame.querySelector('[slot="placeholder"]')!;
     expect(slotted.querySelector('#custom')).to.exist;
-    await waitUntil(() => frame.shadowRoot?.querySelector('slot[name="placeholder"]'), 'placeholder not rendered', { timeout: 5000 });
+    await waitUntil(() => frame.shadowRoot?.querySelector('slot[name="placeholder"]'), 'placeholder not rendered', {
+      timeout: 5000,
+    });
     const placeholderSlot = frame.shadowRoot!.querySelector<HTMLSlotElement>('slot[name="placeholder"]')!;
     expect(placeholderSlot.assignedElements()).to.deep.equal([slotted]);
     await act(() => getConsentManager().setConsent('marketing', true));
@@ -91,7 +103,9 @@ describe('React API: components render our tags', () => {
     );
     const bar = host.querySelector('consent-loading-bar')!;
     expect(bar.getAttribute('no-style')).to.equal('false');
-    await waitUntil(() => customElements.get('consent-loading-bar'), 'consent-loading-bar not defined', { timeout: 5000 });
+    await waitUntil(() => customElements.get('consent-loading-bar'), 'consent-loading-bar not defined', {
+      timeout: 5000,
+    });
     getLoadingBar().start();
     await waitForPart(bar, 'bar');
   });

@@ -9,7 +9,9 @@ import { Catch, freshPageStore, render } from './render';
 function Probe({ onValue }: { onValue: (value: ConsentManagerValue) => void }) {
   const value = useConsentManager();
   onValue(value);
-  return <output>{`marketing:${value.consents.marketing} popup:${value.showPopup} type:${value.consentInfo?.type ?? 'none'}`}</output>;
+  return (
+    <output>{`marketing:${value.consents.marketing} popup:${value.showPopup} type:${value.consentInfo?.type ?? 'none'}`}</output>
+  );
 }
 
 describe('React API: ConsentManagerProvider and useConsentManager', () => {
@@ -21,7 +23,11 @@ describe('React API: ConsentManagerProvider and useConsentManager', () => {
 
   it('useConsentManager throws outside a provider', () => {
     const errors: unknown[] = [];
-    render(<Catch onError={(error) => errors.push(error)}><Probe onValue={() => {}} /></Catch>);
+    render(
+      <Catch onError={(error) => errors.push(error)}>
+        <Probe onValue={() => {}} />
+      </Catch>,
+    );
     expect(errors).to.have.length(1);
     expect(errors[0]).to.be.instanceOf(Error);
     expect((errors[0] as Error).message).to.equal('useConsentManager must be used within a ConsentManagerProvider');
@@ -29,10 +35,20 @@ describe('React API: ConsentManagerProvider and useConsentManager', () => {
 
   it('throws when the store cannot be created (a broken JSON config), with the cause', () => {
     resetConsentManagerForTests();
-    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'consent-config', textContent: '{ broken' });
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'consent-config',
+      textContent: '{ broken',
+    });
     document.head.append(script);
     const errors: unknown[] = [];
-    render(<Catch onError={(error) => errors.push(error)}><ConsentManagerProvider><p>child</p></ConsentManagerProvider></Catch>);
+    render(
+      <Catch onError={(error) => errors.push(error)}>
+        <ConsentManagerProvider>
+          <p>child</p>
+        </ConsentManagerProvider>
+      </Catch>,
+    );
     expect(errors).to.have.length(1);
     expect((errors[0] as Error).message).to.equal('Consent store must be initialized before creating context value');
     expect((errors[0] as Error).cause).to.be.instanceOf(SyntaxError);
@@ -41,7 +57,11 @@ describe('React API: ConsentManagerProvider and useConsentManager', () => {
   it('validates options like configure(): a bad one throws ConsentConfigError naming the field', () => {
     const errors: unknown[] = [];
     const options = { mode: 'nope' } as never;
-    render(<Catch onError={(error) => errors.push(error)}><ConsentManagerProvider options={options} /></Catch>);
+    render(
+      <Catch onError={(error) => errors.push(error)}>
+        <ConsentManagerProvider options={options} />
+      </Catch>,
+    );
     expect(errors[0]).to.be.instanceOf(ConsentConfigError);
     expect((errors[0] as ConsentConfigError).field).to.equal('mode');
   });
@@ -59,8 +79,18 @@ describe('React API: ConsentManagerProvider and useConsentManager', () => {
     await manager.ready;
     await waitUntil(() => host.textContent === 'marketing:false popup:true type:none', host.textContent ?? '');
     expect(latest!.gdprTypes).to.deep.equal(['necessary', 'measurement', 'marketing']);
-    for (const action of ['setSelectedConsent', 'saveConsents', 'setConsent', 'has', 'hasConsented', 'setShowPopup',
-      'setIsPrivacyDialogOpen', 'resetConsents', 'setLanguage', 'setColorScheme'] as const) {
+    for (const action of [
+      'setSelectedConsent',
+      'saveConsents',
+      'setConsent',
+      'has',
+      'hasConsented',
+      'setShowPopup',
+      'setIsPrivacyDialogOpen',
+      'resetConsents',
+      'setLanguage',
+      'setColorScheme',
+    ] as const) {
       expect(latest![action], action).to.be.a('function');
     }
     const before = renders;
@@ -97,14 +127,20 @@ describe('React API: ConsentManagerProvider and useConsentManager', () => {
   });
 
   it('applies options again when they change by value, not on every render', async () => {
-    const { root } = render(<ConsentManagerProvider options={{ scrollLock: false, callbacks: { onError: () => {} } }} />);
+    const { root } = render(
+      <ConsentManagerProvider options={{ scrollLock: false, callbacks: { onError: () => {} } }} />,
+    );
     const manager = getConsentManager();
     await manager.ready;
     let changes = 0;
     manager.subscribe((next, previous) => void (next.ui !== previous.ui && changes++));
-    await act(() => root.render(<ConsentManagerProvider options={{ scrollLock: false, callbacks: { onError: () => {} } }} />));
+    await act(() =>
+      root.render(<ConsentManagerProvider options={{ scrollLock: false, callbacks: { onError: () => {} } }} />),
+    );
     expect(changes).to.equal(0);
-    await act(() => root.render(<ConsentManagerProvider options={{ scrollLock: true, callbacks: { onError: () => {} } }} />));
+    await act(() =>
+      root.render(<ConsentManagerProvider options={{ scrollLock: true, callbacks: { onError: () => {} } }} />),
+    );
     await waitUntil(() => manager.getState().ui.scrollLock === true, 'changed options not applied');
   });
 });

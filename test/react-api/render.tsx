@@ -10,7 +10,11 @@ import { MemoryStorage, memoryCookies } from '../helpers/environment';
 
 /** A fresh page store that keeps its decision and cookie mirror in memory (tests never share them). */
 export function freshPageStore(): void {
-  resetConsentManagerForTests({ languages: ['en'], storage: createSafeStorage(() => new MemoryStorage()), cookies: memoryCookies() });
+  resetConsentManagerForTests({
+    languages: ['en'],
+    storage: createSafeStorage(() => new MemoryStorage()),
+    cookies: memoryCookies(),
+  });
 }
 
 const roots: Array<{ root: Root; host: HTMLElement }> = [];

@@ -5,7 +5,8 @@ import { startManager } from '../helpers/manager';
 
 // Issue 22 items 10, 11 and 14: what the backend (or the page's fetch) does cannot stretch or swell a request.
 type Post = { path: string; body: { metadata: { submissionId: string; acceptanceMethod: string } } };
-const sets = async (url: string) => (await backendRequests(url) as unknown as Post[]).filter((r) => r.path === 'consent/set');
+const sets = async (url: string) =>
+  ((await backendRequests(url)) as unknown as Post[]).filter((r) => r.path === 'consent/set');
 const errorsOf = (errors: string[]) => ({ onError: (error: { code: string }) => errors.push(error.code) });
 
 describe('a slow backend, a page fetch that ignores the deadline, a huge answer', function () {
@@ -15,7 +16,11 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
     const url = mockBackendURL();
     await scriptBackend(url, { 'default:consent/set': { status: 200, body: { success: true }, delayMs: 330 } });
     const errors: string[] = [];
-    const { manager, storage } = await startManager({ backendURL: url, requestTimeoutMs: 300, callbacks: errorsOf(errors) });
+    const { manager, storage } = await startManager({
+      backendURL: url,
+      requestTimeoutMs: 300,
+      callbacks: errorsOf(errors),
+    });
     const saves = [manager.saveConsents('all'), manager.saveConsents('necessary'), manager.saveConsents('all')];
     await Promise.all(saves);
     expect(errors).to.deep.equal([]);
@@ -23,8 +28,9 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
     const sent = await sets(url);
     const ids = [...new Set(sent.map((post) => post.body.metadata.submissionId))];
     expect(ids).to.have.length(3);
-    expect(ids.map((id) => sent.find((post) => post.body.metadata.submissionId === id)!.body.metadata.acceptanceMethod))
-      .to.deep.equal(['all', 'necessary', 'all']);
+    expect(
+      ids.map((id) => sent.find((post) => post.body.metadata.submissionId === id)!.body.metadata.acceptanceMethod),
+    ).to.deep.equal(['all', 'necessary', 'all']);
     // The first decision timed out once (the backend still got it); the later ones start with the longer timeout.
     expect(sent).to.have.length(4);
   });
@@ -35,7 +41,10 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
     const errors: string[] = [];
     const dropsSignal: typeof fetch = (input, init) => fetch(input, { ...init, signal: undefined });
     const started = Date.now();
-    const { manager } = await startManager({ backendURL: url, requestTimeoutMs: 400, callbacks: errorsOf(errors) }, { fetch: dropsSignal });
+    const { manager } = await startManager(
+      { backendURL: url, requestTimeoutMs: 400, callbacks: errorsOf(errors) },
+      { fetch: dropsSignal },
+    );
     expect(Date.now() - started).to.be.below(1500);
     expect(manager.getState()).to.include({ showPopup: true, isReady: true, hasFetchedBanner: false });
     expect(errors).to.deep.equal(['NETWORK_ERROR']);
@@ -46,13 +55,19 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
     const never: typeof fetch = () => new Promise(() => {});
     const started = Date.now();
     const { manager } = await Promise.race([
-      startManager({ backendURL: mockBackendURL(), requestTimeoutMs: 100, callbacks: errorsOf(errors) }, { fetch: never }),
+      startManager(
+        { backendURL: mockBackendURL(), requestTimeoutMs: 100, callbacks: errorsOf(errors) },
+        { fetch: never },
+      ),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('never ready')), 3000)),
     ]);
     expect(Date.now() - started).to.be.below(1000);
     expect(manager.getState()).to.include({ showPopup: true, isReady: true });
     const saved = manager.saveConsents('all');
-    const outcome = await Promise.race([saved.then(() => 'resolved'), new Promise((resolve) => setTimeout(resolve, 6000, 'hung'))]);
+    const outcome = await Promise.race([
+      saved.then(() => 'resolved'),
+      new Promise((resolve) => setTimeout(resolve, 6000, 'hung')),
+    ]);
     expect(outcome).to.equal('resolved');
     expect(errors).to.deep.equal(['NETWORK_ERROR', 'MAX_RETRIES_EXCEEDED']);
     expect(manager.getState().consentInfo?.type).to.equal('all');
@@ -71,18 +86,25 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
   it('an endless banner answer (no length given) is cut off at the cap and cancelled', async () => {
     let pulled = 0;
     let cancelled = false;
-    const endless: typeof fetch = async () => new Response(new ReadableStream({
-      pull(controller) {
-        pulled++;
-        controller.enqueue(new TextEncoder().encode(`{"pad":"${'y'.repeat(16 * 1024)}`));
-      },
-      cancel() {
-        cancelled = true;
-      },
-    }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const endless: typeof fetch = async () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            pulled++;
+            controller.enqueue(new TextEncoder().encode(`{"pad":"${'y'.repeat(16 * 1024)}`));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
     const errors: string[] = [];
     const started = Date.now();
-    const { manager } = await startManager({ backendURL: mockBackendURL(), requestTimeoutMs: 3000, callbacks: errorsOf(errors) }, { fetch: endless });
+    const { manager } = await startManager(
+      { backendURL: mockBackendURL(), requestTimeoutMs: 3000, callbacks: errorsOf(errors) },
+      { fetch: endless },
+    );
     expect(Date.now() - started).to.be.below(1000);
     expect(errors).to.deep.equal(['PARSE_ERROR']);
     expect(manager.getState()).to.include({ showPopup: true, hasFetchedBanner: false });

@@ -7,7 +7,10 @@ describe('a hanging backend with the drop-in', () => {
     const backendURL = mockBackendURL();
     await scriptBackend(backendURL, { 'show-consent-banner': [{ delayMs: 5000 }] });
     const started = performance.now();
-    const page = await dropInPage({ config: { backendURL, requestTimeoutMs: 400 }, body: '<consent-banner></consent-banner>' });
+    const page = await dropInPage({
+      config: { backendURL, requestTimeoutMs: 400 },
+      body: '<consent-banner></consent-banner>',
+    });
     const manager = page.win.ConsentElements.getConsentManager();
     await waitUntil(() => manager.getState().isReady, 'not ready', { timeout: 1500 });
     const banner = page.doc.querySelector('consent-banner')!;

@@ -49,7 +49,11 @@ describe('hardening', () => {
     expect(error).to.be.instanceOf(ConsentConfigError);
   });
 
-  for (const url of ['javascript:parent.__pwned=1', ' JavaScript:parent.__pwned=1', 'data:text/html,<script>parent.__pwned=1</script>']) {
+  for (const url of [
+    'javascript:parent.__pwned=1',
+    ' JavaScript:parent.__pwned=1',
+    'data:text/html,<script>parent.__pwned=1</script>',
+  ]) {
     it(`never gives an iframe the src ${JSON.stringify(url)}`, async () => {
       await freshManager({ consentCategories: ['marketing'] });
       const errors: string[] = [];
@@ -67,7 +71,9 @@ describe('hardening', () => {
 
   it('still loads http(s) and relative data-src', async () => {
     await freshManager({ consentCategories: ['marketing'] });
-    const frame = await fixture<HTMLIFrameElement>(html`<iframe data-category="marketing" data-src="/dist/none.html"></iframe>`);
+    const frame = await fixture<HTMLIFrameElement>(
+      html`<iframe data-category="marketing" data-src="/dist/none.html"></iframe>`,
+    );
     await getConsentManager().saveConsents('all');
     await waitUntil(() => frame.getAttribute('src') === '/dist/none.html', 'relative src not set');
   });
@@ -77,8 +83,14 @@ describe('hardening', () => {
       await freshManager({
         mode: 'custom',
         endpointHandlers: {
-          showConsentBanner: () => ({ showConsentBanner: true, jurisdiction: { code: 'GDPR', message: '' }, location: { countryCode: 'DE', regionCode: null }, branding }),
-          setConsent: () => null, verifyConsent: () => null,
+          showConsentBanner: () => ({
+            showConsentBanner: true,
+            jurisdiction: { code: 'GDPR', message: '' },
+            location: { countryCode: 'DE', regionCode: null },
+            branding,
+          }),
+          setConsent: () => null,
+          verifyConsent: () => null,
         },
       });
       getConsentManager().setIsPrivacyDialogOpen(true);

@@ -5,7 +5,8 @@ import { startManager } from '../helpers/manager';
 
 // Issue 22 item 12: pages whose libraries changed built-in prototypes, and storage that does not keep a write.
 type Post = { path: string; body: { preferences: unknown; metadata: { acceptanceMethod: string } } };
-const sets = async (url: string) => (await backendRequests(url) as unknown as Post[]).filter((r) => r.path === 'consent/set');
+const sets = async (url: string) =>
+  ((await backendRequests(url)) as unknown as Post[]).filter((r) => r.path === 'consent/set');
 const errorsOf = (errors: string[]) => ({ onError: (error: { code: string }) => errors.push(error.code) });
 
 /** What Prototype.js 1.6 does: toJSON methods that return JSON text, so JSON.stringify encodes arrays twice. */
@@ -13,13 +14,18 @@ function installPrototypeJs() {
   const arrays = Object.getOwnPropertyDescriptor(Array.prototype, 'toJSON');
   const dates = Object.getOwnPropertyDescriptor(Date.prototype, 'toJSON')!;
   Object.defineProperty(Array.prototype, 'toJSON', {
-    configurable: true, writable: true,
+    configurable: true,
+    writable: true,
     value(this: unknown[]) {
       return `[${this.map((item) => JSON.stringify(item)).join(', ')}]`;
     },
   });
   Object.defineProperty(Date.prototype, 'toJSON', {
-    configurable: true, writable: true, value(this: Date) { return `"${this.toISOString()}"`; },
+    configurable: true,
+    writable: true,
+    value(this: Date) {
+      return `"${this.toISOString()}"`;
+    },
   });
   return () => {
     if (arrays) Object.defineProperty(Array.prototype, 'toJSON', arrays);
@@ -44,7 +50,10 @@ describe('legacy pages and storage that lies', function () {
     const restore = installPrototypeJs();
     let queued: unknown;
     try {
-      const { manager } = await startManager({ backendURL: url, callbacks: errorsOf(errors) }, { localStorage: storage, sleep: async () => {} });
+      const { manager } = await startManager(
+        { backendURL: url, callbacks: errorsOf(errors) },
+        { localStorage: storage, sleep: async () => {} },
+      );
       await manager.saveConsents('all'); // the backend is down: the decision waits in the queue
       queued = JSON.parse(storage.getItem(PENDING_KEY) ?? 'null');
       await manager.saveConsents('necessary'); // the backend is back: both go, in order
@@ -65,7 +74,10 @@ describe('legacy pages and storage that lies', function () {
   it('a storage that drops writes without an error: STORAGE_ERROR, and the decision still reaches the backend', async () => {
     const url = mockBackendURL();
     const errors: string[] = [];
-    const { manager } = await startManager({ backendURL: url, callbacks: errorsOf(errors) }, { localStorage: new ForgetfulStorage() });
+    const { manager } = await startManager(
+      { backendURL: url, callbacks: errorsOf(errors) },
+      { localStorage: new ForgetfulStorage() },
+    );
     await manager.saveConsents('all');
     expect(errors).to.deep.equal(['STORAGE_ERROR']);
     expect(manager.getState().consentInfo?.type).to.equal('all');

@@ -16,7 +16,10 @@ describe('a decision that cannot be stored, and the bounded queue', () => {
   it('storage full after start-up: the decision applies in memory and STORAGE_ERROR is reported', async () => {
     const storage = new FillingStorage();
     const errors: string[] = [];
-    const { manager } = await startManager({ callbacks: { onError: (error) => errors.push(error.code) } }, { localStorage: storage });
+    const { manager } = await startManager(
+      { callbacks: { onError: (error) => errors.push(error.code) } },
+      { localStorage: storage },
+    );
     storage.full = true;
     await manager.saveConsents('all');
     expect(manager.getState().consentInfo?.type).to.equal('all');
@@ -29,7 +32,10 @@ describe('a decision that cannot be stored, and the bounded queue', () => {
     const url = mockBackendURL();
     const storage = new FillingStorage();
     const errors: string[] = [];
-    const { manager } = await startManager({ backendURL: url, callbacks: { onError: (error) => errors.push(error.code) } }, { localStorage: storage, sleep: async () => {} });
+    const { manager } = await startManager(
+      { backendURL: url, callbacks: { onError: (error) => errors.push(error.code) } },
+      { localStorage: storage, sleep: async () => {} },
+    );
     storage.full = true;
     await manager.saveConsents('necessary');
     expect(errors).to.deep.equal(['STORAGE_ERROR']);
@@ -41,9 +47,14 @@ describe('a decision that cannot be stored, and the bounded queue', () => {
     const storage = new MemoryStorage();
     await scriptBackend(url, { 'default:consent/set': { status: 503 } });
     const errors: string[] = [];
-    const { manager } = await startManager({ backendURL: url, callbacks: { onError: (error) => errors.push(error.code) } }, { localStorage: storage, sleep: async () => {} });
+    const { manager } = await startManager(
+      { backendURL: url, callbacks: { onError: (error) => errors.push(error.code) } },
+      { localStorage: storage, sleep: async () => {} },
+    );
     for (let i = 0; i < MAX_PENDING + 3; i++) await manager.saveConsents(i % 2 ? 'all' : 'necessary');
-    const queued = JSON.parse(storage.getItem(PENDING_KEY)!) as Array<{ submission: { metadata: { clientTime: string } } }>;
+    const queued = JSON.parse(storage.getItem(PENDING_KEY)!) as Array<{
+      submission: { metadata: { clientTime: string } };
+    }>;
     expect(queued).to.have.length(MAX_PENDING);
     expect(errors.filter((code) => code === 'QUEUE_OVERFLOW')).to.have.length(3);
     const times = queued.map((entry) => Date.parse(entry.submission.metadata.clientTime));

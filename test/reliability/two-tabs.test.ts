@@ -20,14 +20,24 @@ describe('tabs follow each other', () => {
     const managerA = a.win.ConsentElements.getConsentManager();
     await waitUntil(() => managerA.getState().consentInfo?.type === 'all', 'tab A did not follow', { timeout: 1000 });
     expect(managerA.has('measurement')).to.equal(true);
-    await waitUntil(() => (a.win as unknown as { __measured?: number }).__measured === 1, 'parked script did not run in tab A', { timeout: 1000 });
-    await waitUntil(() => a.doc.querySelector('iframe[data-category]')!.getAttribute('src'), 'frame not loaded in tab A', { timeout: 1000 });
+    await waitUntil(
+      () => (a.win as unknown as { __measured?: number }).__measured === 1,
+      'parked script did not run in tab A',
+      { timeout: 1000 },
+    );
+    await waitUntil(
+      () => a.doc.querySelector('iframe[data-category]')!.getAttribute('src'),
+      'frame not loaded in tab A',
+      { timeout: 1000 },
+    );
     await waitUntil(() => !shadowPart(banner, 'accept-button'), 'banner still shown in tab A', { timeout: 1000 });
     expect(changes.map((change) => change.type)).to.deep.equal(['all']);
 
     await b.win.ConsentElements.getConsentManager().setConsent('marketing', false);
     await waitUntil(() => !managerA.has('marketing'), 'withdrawal did not reach tab A', { timeout: 1000 });
-    await waitUntil(() => !a.doc.querySelector('iframe[data-category]')!.hasAttribute('src'), 'frame kept in tab A', { timeout: 1000 });
+    await waitUntil(() => !a.doc.querySelector('iframe[data-category]')!.hasAttribute('src'), 'frame kept in tab A', {
+      timeout: 1000,
+    });
     expect(changes.at(-1)).to.deep.include({ type: 'custom', changed: ['marketing'] });
     // Tab A only follows: it sends nothing and stores nothing of its own.
     expect(JSON.parse(a.win.localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('custom');
@@ -40,6 +50,10 @@ describe('tabs follow each other', () => {
     const managerA = a.win.ConsentElements.getConsentManager();
     await waitUntil(() => managerA.getState().consentInfo, 'tab A did not follow', { timeout: 1000 });
     b.win.ConsentElements.getConsentManager().resetConsents();
-    await waitUntil(() => managerA.getState().consentInfo === null && managerA.getState().showPopup, 'tab A did not ask again', { timeout: 1000 });
+    await waitUntil(
+      () => managerA.getState().consentInfo === null && managerA.getState().showPopup,
+      'tab A did not ask again',
+      { timeout: 1000 },
+    );
   });
 });

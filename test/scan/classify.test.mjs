@@ -25,14 +25,31 @@ describe('cookie database', () => {
 
   it('reads the CSV (quotes, commas, doubled quotes) and maps the categories to ours', () => {
     assert.equal(parseCsv('a,"b, ""c"""\r\n1,2\n')[0][1], 'b, "c"');
-    assert.deepEqual(db.entries[0], ['_ga', 'measurement', 'Google Analytics', 'ID used to identify users, "first party"',
-      '2 years', '', 0]);
+    assert.deepEqual(db.entries[0], [
+      '_ga',
+      'measurement',
+      'Google Analytics',
+      'ID used to identify users, "first party"',
+      '2 years',
+      '',
+      0,
+    ]);
     assert.equal(db.entries.length, 4, 'a category it cannot map is left out, not guessed');
   });
 
-  it('reads the project\'s JSON the same way', () => {
-    const json = JSON.stringify({ Hotjar: [{ cookie: '_hjid', category: 'Analytics', domain: '', description: 'Id',
-      retentionPeriod: '1 year', wildcardMatch: '0' }] });
+  it("reads the project's JSON the same way", () => {
+    const json = JSON.stringify({
+      Hotjar: [
+        {
+          cookie: '_hjid',
+          category: 'Analytics',
+          domain: '',
+          description: 'Id',
+          retentionPeriod: '1 year',
+          wildcardMatch: '0',
+        },
+      ],
+    });
     assert.deepEqual(toCompact(json, 'x').entries, [['_hjid', 'measurement', 'Hotjar', 'Id', '1 year', '', 0]]);
   });
 
@@ -65,19 +82,30 @@ describe('cookie database', () => {
 
   it('matches exact names, else the longest wildcard prefix; a domain match wins; disagreement stays unknown', () => {
     const knowledge = { known: [], db, hosts: {} };
-    assert.equal(classify({ type: 'cookie', name: '_ga', domain: 'x.com' }, knowledge).purpose.startsWith('ID used'), true);
-    assert.equal(classify({ type: 'cookie', name: '_ga_ABC', domain: 'x.com' }, knowledge).purpose, 'Keeps session state');
+    assert.equal(
+      classify({ type: 'cookie', name: '_ga', domain: 'x.com' }, knowledge).purpose.startsWith('ID used'),
+      true,
+    );
+    assert.equal(
+      classify({ type: 'cookie', name: '_ga_ABC', domain: 'x.com' }, knowledge).purpose,
+      'Keeps session state',
+    );
     assert.equal(classify({ type: 'cookie', name: 'cart', domain: 'shop-a.com' }, knowledge).category, 'necessary');
     assert.equal(classify({ type: 'cookie', name: 'cart', domain: 'example.com' }, knowledge), undefined);
     assert.equal(classify({ type: 'cookie', name: 'mine', domain: 'example.com' }, knowledge), undefined);
   });
 
-  it('puts the site\'s own declarations first, then requests by the tracking-host table', () => {
-    const knowledge = { known: [{ name: 'cart*', category: 'functionality', provider: 'Us' }], db,
-      hosts: { 'doubleclick.net': 'marketing' } };
+  it("puts the site's own declarations first, then requests by the tracking-host table", () => {
+    const knowledge = {
+      known: [{ name: 'cart*', category: 'functionality', provider: 'Us' }],
+      db,
+      hosts: { 'doubleclick.net': 'marketing' },
+    };
     assert.equal(classify({ type: 'cookie', name: 'cart_2', domain: 'example.com' }, knowledge).provider, 'Us');
-    assert.deepEqual(classify({ type: 'request', name: 'ad.doubleclick.net', domain: 'ad.doubleclick.net' }, knowledge)
-      .category, 'marketing');
+    assert.deepEqual(
+      classify({ type: 'request', name: 'ad.doubleclick.net', domain: 'ad.doubleclick.net' }, knowledge).category,
+      'marketing',
+    );
     assert.equal(classify({ type: 'request', name: 'cdn.example', domain: 'cdn.example' }, knowledge), undefined);
     assert.equal(classify({ type: 'cookie', name: 'id', domain: 'doubleclick.net' }, knowledge).category, 'marketing');
   });
@@ -97,16 +125,27 @@ describe('scan helpers', () => {
     assert.equal(isFirstParty('static.example.co.uk', 'www.example.co.uk'), true);
     assert.equal(isFirstParty('tracker.com', 'example.com'), false);
     assert.equal(isFirstParty('127.0.0.2', '127.0.0.1'), false);
-    assert.deepEqual(parseCookieWrite('a=1; Path=/; Domain=.Example.com', 'www.example.com'), { name: 'a', domain: 'example.com' });
+    assert.deepEqual(parseCookieWrite('a=1; Path=/; Domain=.Example.com', 'www.example.com'), {
+      name: 'a',
+      domain: 'example.com',
+    });
     assert.deepEqual(parseCookieWrite('b=2', 'www.example.com'), { name: 'b', domain: 'www.example.com' });
   });
 
   it('finds the script in a stack, and tells an inline one', () => {
-    const stack = 'Error\n    at send (<anonymous>:3:40)\n    at set (<anonymous>:9:9)\n'
-      + '    at track (https://cdn.example/tag.js:12:5)\n    at https://example.com/:4:1';
-    assert.deepEqual(scriptFromStack(stack, 'https://example.com/'), { url: 'https://cdn.example/tag.js', line: 12, inline: false });
-    assert.deepEqual(scriptFromStack('Error\n    at https://example.com/page:19:22', 'https://example.com/page#x'),
-      { url: 'https://example.com/page', line: 19, inline: true });
+    const stack =
+      'Error\n    at send (<anonymous>:3:40)\n    at set (<anonymous>:9:9)\n' +
+      '    at track (https://cdn.example/tag.js:12:5)\n    at https://example.com/:4:1';
+    assert.deepEqual(scriptFromStack(stack, 'https://example.com/'), {
+      url: 'https://cdn.example/tag.js',
+      line: 12,
+      inline: false,
+    });
+    assert.deepEqual(scriptFromStack('Error\n    at https://example.com/page:19:22', 'https://example.com/page#x'), {
+      url: 'https://example.com/page',
+      line: 19,
+      inline: true,
+    });
     assert.equal(scriptFromStack('Error\n    at <anonymous>:1:1', 'https://example.com/'), undefined);
   });
 });

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(HERE, '../../dist');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+};
 
 /** @param {http.Server} server @param {string} host */
 const listen = (server, host) => new Promise((resolve) => server.listen(0, host, () => resolve(server.address().port)));
@@ -25,18 +29,23 @@ export async function startFixture() {
       return;
     }
     // The drop-in as it ships (dist/cdn/ after `npm run build`), or under plain names in dist/ after a test build.
-    const built = pathname.startsWith('/dist/cdn/') && !existsSync(path.join(DIST, 'cdn')) ? pathname.slice(10) : pathname.slice(6);
+    const built =
+      pathname.startsWith('/dist/cdn/') && !existsSync(path.join(DIST, 'cdn')) ? pathname.slice(10) : pathname.slice(6);
     const file = pathname.startsWith('/dist/')
       ? path.join(DIST, path.normalize(built))
       : path.join(HERE, 'fixture', path.normalize(pathname === '/' ? 'index.html' : pathname.slice(1)));
-    if (!file.startsWith(DIST) && !file.startsWith(path.join(HERE, 'fixture'))) return void response.writeHead(404).end();
+    if (!file.startsWith(DIST) && !file.startsWith(path.join(HERE, 'fixture')))
+      return void response.writeHead(404).end();
     let body;
     try {
       body = await readFile(file, 'utf8');
     } catch {
       return void response.writeHead(404).end('not found');
     }
-    const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+    const headers = {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    };
     if (pathname === '/') {
       headers['set-cookie'] = ['PHPSESSID=fixture; Path=/; HttpOnly', 'fixture_ab=b; Path=/; Max-Age=2592000'];
     }
@@ -46,19 +55,26 @@ export async function startFixture() {
     const { pathname } = new URL(request.url, 'http://127.0.0.2');
     const js = (code) => response.writeHead(200, { 'content-type': TYPES['.js'] }).end(code);
     if (pathname === '/analytics.js') {
-      return js(`document.cookie = '_ga=GA1.1.42.1; Max-Age=34128000; Path=/';\nnew Image().src = '${thirdParty}/pixel.gif?e=pageview';\n`);
+      return js(
+        `document.cookie = '_ga=GA1.1.42.1; Max-Age=34128000; Path=/';\nnew Image().src = '${thirdParty}/pixel.gif?e=pageview';\n`,
+      );
     }
     if (pathname === '/after.js') return js(`document.cookie = '_fbp=fb.1.42; Max-Age=7776000; Path=/';\n`);
-    if (pathname === '/frame.js') return js(`document.cookie = 'frame_uid=1; Max-Age=3600; Path=/; SameSite=None; Secure';\n`);
+    if (pathname === '/frame.js')
+      return js(`document.cookie = 'frame_uid=1; Max-Age=3600; Path=/; SameSite=None; Secure';\n`);
     if (pathname === '/frame.html') {
-      return void response.writeHead(200, { 'content-type': TYPES['.html'] })
+      return void response
+        .writeHead(200, { 'content-type': TYPES['.html'] })
         .end('<!doctype html><title>Third party</title><script src="/frame.js"></script>');
     }
     if (pathname === '/pixel.gif') {
-      return void response.writeHead(200, {
-        'content-type': 'image/gif', 'cache-control': 'no-store',
-        'set-cookie': 'IDE=fixture; Max-Age=63072000; Path=/; SameSite=None; Secure',
-      }).end(GIF);
+      return void response
+        .writeHead(200, {
+          'content-type': 'image/gif',
+          'cache-control': 'no-store',
+          'set-cookie': 'IDE=fixture; Max-Age=63072000; Path=/; SameSite=None; Secure',
+        })
+        .end(GIF);
     }
     response.writeHead(404).end();
   });
@@ -69,10 +85,15 @@ export async function startFixture() {
     thirdParty,
     async close() {
       for (const response of hanging) response.destroy();
-      await Promise.all([first, third].map((server) => new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(resolve);
-      })));
+      await Promise.all(
+        [first, third].map(
+          (server) =>
+            new Promise((resolve) => {
+              server.closeAllConnections();
+              server.close(resolve);
+            }),
+        ),
+      );
     },
   };
 }

@@ -15,10 +15,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = fileURLToPath(new URL('./fixture/scan-config.json', import.meta.url));
 
 /** Runs the bin; resolves with its exit code and output (never rejects). */
-const scan = (args, timeout = 120_000) => new Promise((resolve) => {
-  execFile(process.execPath, [path.join(ROOT, 'bin/consent-elements.mjs'), 'scan', ...args], { timeout, cwd: ROOT },
-    (error, stdout, stderr) => resolve({ code: error ? error.code ?? 'killed' : 0, stdout, stderr }));
-});
+const scan = (args, timeout = 120_000) =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'bin/consent-elements.mjs'), 'scan', ...args],
+      { timeout, cwd: ROOT },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 'killed') : 0, stdout, stderr }),
+    );
+  });
 
 let fixture;
 let dir;
@@ -38,21 +43,40 @@ describe('scan of the fixture site', () => {
   before(async () => {
     const json = path.join(dir, 'scan.json');
     const report = path.join(dir, 'scan.html');
-    result = await scan([fixture.url, '--config', CONFIG, '--pages', '1', '--json', json, '--html', report,
-      '--fail-on-violation']);
+    result = await scan([
+      fixture.url,
+      '--config',
+      CONFIG,
+      '--pages',
+      '1',
+      '--json',
+      json,
+      '--html',
+      report,
+      '--fail-on-violation',
+    ]);
     declaration = JSON.parse(await readFile(json, 'utf8'));
     html = await readFile(report, 'utf8');
   });
   const tp = () => fixture.thirdParty;
-  const find = (name, type = 'cookie') => Object.entries(declaration.categories)
-    .flatMap(([category, items]) => items.map((item) => ({ ...item, category })))
-    .find((item) => item.name === name && item.type === type);
-  const violation = (phase, name) => declaration.violations.find((entry) => entry.phase === phase && entry.item.name === name);
+  const find = (name, type = 'cookie') =>
+    Object.entries(declaration.categories)
+      .flatMap(([category, items]) => items.map((item) => ({ ...item, category })))
+      .find((item) => item.name === name && item.type === type);
+  const violation = (phase, name) =>
+    declaration.violations.find((entry) => entry.phase === phase && entry.item.name === name);
 
-  it('exits 1 with --fail-on-violation, and writes the declaration in the contract\'s shape', () => {
+  it("exits 1 with --fail-on-violation, and writes the declaration in the contract's shape", () => {
     assert.equal(result.code, 1, result.stderr);
-    assert.deepEqual(Object.keys(declaration), ['scannedAt', 'tool', 'pages', 'categories', 'unknown', 'warnings',
-      'violations']);
+    assert.deepEqual(Object.keys(declaration), [
+      'scannedAt',
+      'tool',
+      'pages',
+      'categories',
+      'unknown',
+      'warnings',
+      'violations',
+    ]);
     assert.equal(declaration.tool.name, 'consent-elements');
     assert.match(declaration.tool.version, /^\d+\.\d+\.\d+/);
     assert.deepEqual(declaration.pages, [fixture.url, `${fixture.url}about.html`]);
@@ -62,26 +86,49 @@ describe('scan of the fixture site', () => {
   });
 
   it('finds and classifies first- and third-party cookies set by headers and by scripts', () => {
-    assert.deepEqual(find('PHPSESSID'), { name: 'PHPSESSID', type: 'cookie', provider: 'PHP.net', domain: '127.0.0.1',
-      purpose: find('PHPSESSID').purpose, duration: 'session', firstParty: true, category: 'necessary' });
-    assert.deepEqual({ ...find('_ga'), purpose: '' }, { name: '_ga', type: 'cookie', provider: 'Google Analytics',
-      domain: '127.0.0.1', purpose: '', duration: '13 months', firstParty: true, category: 'measurement' });
+    assert.deepEqual(find('PHPSESSID'), {
+      name: 'PHPSESSID',
+      type: 'cookie',
+      provider: 'PHP.net',
+      domain: '127.0.0.1',
+      purpose: find('PHPSESSID').purpose,
+      duration: 'session',
+      firstParty: true,
+      category: 'necessary',
+    });
+    assert.deepEqual(
+      { ...find('_ga'), purpose: '' },
+      {
+        name: '_ga',
+        type: 'cookie',
+        provider: 'Google Analytics',
+        domain: '127.0.0.1',
+        purpose: '',
+        duration: '13 months',
+        firstParty: true,
+        category: 'measurement',
+      },
+    );
     const ide = find('IDE');
     assert.equal(ide.category, 'marketing');
     assert.equal(ide.domain, '127.0.0.2');
     assert.equal(ide.firstParty, false);
-    assert.equal(ide.duration, '13 months', 'Chromium caps a cookie\'s lifetime at 400 days');
+    assert.equal(ide.duration, '13 months', "Chromium caps a cookie's lifetime at 400 days");
     assert.equal(find('_fbp').category, 'marketing');
   });
 
-  it('finds storage keys and classifies them (the site\'s config, the library\'s own, the cookie database)', () => {
+  it("finds storage keys and classifies them (the site's config, the library's own, the cookie database)", () => {
     assert.equal(find('fixture-visit', 'sessionStorage').category, 'necessary');
     assert.equal(find('fixture-visit', 'sessionStorage').provider, 'Fixture');
     assert.equal(find('privacy-consent-storage', 'localStorage').provider, 'consent-elements');
-    assert.equal(find('ajs_anonymous_id', 'localStorage').category, 'measurement', 'the managed script after Accept All');
+    assert.equal(
+      find('ajs_anonymous_id', 'localStorage').category,
+      'measurement',
+      'the managed script after Accept All',
+    );
   });
 
-  it('lists third-party requests (the pixel\'s host) with the category the config gives it', () => {
+  it("lists third-party requests (the pixel's host) with the category the config gives it", () => {
     const request = find('127.0.0.2', 'request');
     assert.equal(request.category, 'marketing');
     assert.equal(request.provider, 'Fixture Ads');
@@ -90,16 +137,25 @@ describe('scan of the fixture site', () => {
 
   it('lists unknown items as unknown, never guessed, and warns about them before a decision', () => {
     const unknown = declaration.unknown.map((item) => `${item.type} ${item.name}`).sort();
-    assert.deepEqual(unknown, ['cookie fixture_ab', 'cookie fixture_lang', 'cookie frame_uid', 'localStorage site-theme']);
+    assert.deepEqual(unknown, [
+      'cookie fixture_ab',
+      'cookie fixture_lang',
+      'cookie frame_uid',
+      'localStorage site-theme',
+    ]);
     for (const item of declaration.unknown) {
       assert.equal(item.provider, null);
       assert.equal(item.purpose, null);
     }
     const frame = declaration.unknown.find((item) => item.name === 'frame_uid');
     assert.equal(frame.firstParty, false);
-    const warned = declaration.warnings.filter((entry) => entry.phase === 'before-decision').map((entry) => entry.item.name);
+    const warned = declaration.warnings
+      .filter((entry) => entry.phase === 'before-decision')
+      .map((entry) => entry.item.name);
     assert.deepEqual(warned.sort(), ['fixture_ab', 'fixture_lang', 'frame_uid', 'site-theme']);
-    assert.ok(!declaration.violations.some((entry) => declaration.unknown.some((item) => item.name === entry.item.name)));
+    assert.ok(
+      !declaration.violations.some((entry) => declaration.unknown.some((item) => item.name === entry.item.name)),
+    );
   });
 
   it('names what set each violation before a decision: the script, or the response', () => {
@@ -143,12 +199,13 @@ describe('scan exit codes', () => {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(quick(), JSON.stringify({ timeoutMs: 4000, settleMs: 300 }));
   });
-  const freePort = () => new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+  const freePort = () =>
+    new Promise((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
     });
-  });
 
   it('exits 2 with a clear message for an unreachable URL', async () => {
     const { code, stderr } = await scan([`http://127.0.0.1:${await freePort()}/`, '--config', quick()], 60_000);
@@ -189,7 +246,9 @@ describe('scan exit codes', () => {
 
   it('says what to install when playwright-core is missing', async () => {
     const { loadPlaywright } = await import('../../scan/browser.mjs');
-    await assert.rejects(loadPlaywright('playwright-core-not-installed'),
-      /npm install --save-dev playwright-core-not-installed/);
+    await assert.rejects(
+      loadPlaywright('playwright-core-not-installed'),
+      /npm install --save-dev playwright-core-not-installed/,
+    );
   });
 });

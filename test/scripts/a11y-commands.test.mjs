@@ -38,10 +38,17 @@ test('a saved screenshot lands in a new folder under a fresh TMPDIR, which nothi
     assert.ok(folder.startsWith(fresh + path.sep), `${folder} is not under the temporary folder`);
     assert.equal(path.basename(written[0]), 'forced_switch_on.png');
     // Without `save` nothing is written.
-    await commands.executeCommand({ command: 'screenshot-region', payload: { x: 0, y: 0, width: 1, height: 1 }, session });
+    await commands.executeCommand({
+      command: 'screenshot-region',
+      payload: { x: 0, y: 0, width: 1, height: 1 },
+      session,
+    });
     assert.equal(written.length, 2);
   } finally {
-    for (const [key, value] of [['TMPDIR', saved.TMPDIR], ['A11Y_SHOTS_DIR', saved.dir]]) {
+    for (const [key, value] of [
+      ['TMPDIR', saved.TMPDIR],
+      ['A11Y_SHOTS_DIR', saved.dir],
+    ]) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }

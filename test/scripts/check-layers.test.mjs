@@ -61,7 +61,12 @@ import './g';
 import { h, type H } from './h';
 export * from './i';
 const j = () => import('./j');`),
-    [['./g', 7], ['./h', 8], ['./i', 9], ['./j', 10]],
+    [
+      ['./g', 7],
+      ['./h', 8],
+      ['./i', 9],
+      ['./j', 10],
+    ],
   );
 });
 
@@ -83,7 +88,11 @@ test('type-only imports are listed with their kind when asked', () => {
     importsOf("import type { A } from './a';\nimport { b } from './b';\nexport type { C } from './c';", {
       types: true,
     }),
-    [['./a', 1, true], ['./b', 2, false], ['./c', 3, true]],
+    [
+      ['./a', 1, true],
+      ['./b', 2, false],
+      ['./c', 3, true],
+    ],
   );
 });
 
@@ -126,7 +135,9 @@ test('the drop-in reaches React only through its UI chunk', () => {
     'src/drop-in/consent-elements-ui.ts': "export { v } from '../react/view';",
     'src/drop-in/banner.ts': "import { v } from '../react/view';\nexport const b = v;",
   });
-  assert.deepEqual(problems, ['src/drop-in/banner.ts:1: src/drop-in imports src/react outside src/drop-in/consent-elements-ui.ts']);
+  assert.deepEqual(problems, [
+    'src/drop-in/banner.ts:1: src/drop-in imports src/react outside src/drop-in/consent-elements-ui.ts',
+  ]);
 });
 
 test('a KNOWN breach is let through; one that no longer happens is noted', () => {

@@ -12,13 +12,18 @@ const getBackend = () => (backend ??= createBackend({ logLevel: 'error' }));
 const proxy = scriptedEndpoint({
   prefix: 'c15t',
   async fallback(ctx, { ns, endpoint, text }) {
-    const headers = new Headers({ 'content-type': 'application/json', 'accept-language': ctx.get('accept-language') || 'en' });
+    const headers = new Headers({
+      'content-type': 'application/json',
+      'accept-language': ctx.get('accept-language') || 'en',
+    });
     const country = /^([A-Z]{2})-/.exec(ns)?.[1];
     if (country) headers.set('x-c15t-country', country);
     const origin = `http://${ctx.host}`;
     headers.set('origin', ctx.get('origin') || origin);
     const request = new Request(`${origin}/api/c15t/${endpoint}${ctx.querystring ? `?${ctx.querystring}` : ''}`, {
-      method: ctx.method, headers, body: ctx.method === 'GET' || !text ? undefined : text,
+      method: ctx.method,
+      headers,
+      body: ctx.method === 'GET' || !text ? undefined : text,
     });
     const response = await (await getBackend()).fetch(request);
     ctx.status = response.status;

@@ -14,7 +14,11 @@ export async function readBody(req) {
 
 const parse = (text) => {
   if (!text) return undefined;
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 };
 
 /** @param {{ prefix: string, fallback: (ctx: any, request: { ns: string, endpoint: string, text: string }) => Promise<void> }} options */

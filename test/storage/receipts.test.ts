@@ -15,8 +15,11 @@ describe('receipts', () => {
     ['none stored', undefined, undefined],
     ['not an array', { subjectId: 'x' }, undefined],
     ['malformed entries are skipped', [null, 'x', { subjectId: 'no-time' }, { time: 1, subjectId: 'a' }], 'a'],
-    ['the newest receipt with a subject wins',
-      [{ time: 1, subjectId: 'a' }, { time: 2, subjectId: 'b' }, { time: 3 }], 'b'],
+    [
+      'the newest receipt with a subject wins',
+      [{ time: 1, subjectId: 'a' }, { time: 2, subjectId: 'b' }, { time: 3 }],
+      'b',
+    ],
   ];
   for (const [name, initial, subject] of cases) {
     it(`subjectId: ${name}`, () => {
@@ -33,7 +36,11 @@ describe('receipts', () => {
   });
 
   it('forgets a subject the backend no longer knows, keeping the others', () => {
-    const initial = [{ time: 1, subjectId: 'a' }, { time: 2, subjectId: 'b' }, { time: 3, subjectId: 'b' }];
+    const initial = [
+      { time: 1, subjectId: 'a' },
+      { time: 2, subjectId: 'b' },
+      { time: 3, subjectId: 'b' },
+    ];
     const { receipts, stored } = receiptsOver(initial);
     receipts.forgetSubject('b');
     expect(stored()).to.deep.equal([{ time: 1, subjectId: 'a' }]);

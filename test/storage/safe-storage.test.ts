@@ -15,7 +15,13 @@ describe('safe storage', () => {
   });
 
   it('never throws when the storage throws or is missing', () => {
-    for (const getter of [() => throwingStorage, () => { throw new Error('denied'); }, () => null]) {
+    for (const getter of [
+      () => throwingStorage,
+      () => {
+        throw new Error('denied');
+      },
+      () => null,
+    ]) {
       const storage = createSafeStorage(getter as () => Storage);
       expect(storage.available).to.equal(false);
       expect(storage.get('k')).to.equal(null);
@@ -26,32 +32,60 @@ describe('safe storage', () => {
 
   it('reports a storage that refuses writes (quota, privacy mode) as unavailable', () => {
     const full = new MemoryStorage();
-    full.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
     expect(createSafeStorage(() => full).available).to.equal(false);
   });
 
   it('reads unparsable JSON as null', () => {
     const backing = new MemoryStorage();
     backing.setItem('k', '{oops');
-    expect(readJson(createSafeStorage(() => backing), 'k')).to.equal(null);
+    expect(
+      readJson(
+        createSafeStorage(() => backing),
+        'k',
+      ),
+    ).to.equal(null);
   });
 });
 
 describe('consent record', () => {
   it('round-trips, always granting necessary', () => {
-    const record = { consents: { necessary: false, functionality: true, experience: false, measurement: true, marketing: false }, consentInfo: { time: 5, type: 'custom' as const } };
+    const record = {
+      consents: { necessary: false, functionality: true, experience: false, measurement: true, marketing: false },
+      consentInfo: { time: 5, type: 'custom' as const },
+    };
     const parsed = parseConsentRecord(JSON.parse(serializeConsentRecord(record)));
     expect(parsed).to.deep.equal({ ...record, consents: { ...record.consents, necessary: true } });
   });
 
-  it("reads c15t 1.x records, which may omit categories or carry extra fields", () => {
-    const parsed = parseConsentRecord({ consents: { necessary: true, marketing: true, ad_storage: true }, consentInfo: { time: 1700000000000, type: 'all', id: 'x' } });
-    expect(parsed?.consents).to.deep.equal({ necessary: true, functionality: false, experience: false, measurement: false, marketing: true });
+  it('reads c15t 1.x records, which may omit categories or carry extra fields', () => {
+    const parsed = parseConsentRecord({
+      consents: { necessary: true, marketing: true, ad_storage: true },
+      consentInfo: { time: 1700000000000, type: 'all', id: 'x' },
+    });
+    expect(parsed?.consents).to.deep.equal({
+      necessary: true,
+      functionality: false,
+      experience: false,
+      measurement: false,
+      marketing: true,
+    });
     expect(parsed?.consentInfo).to.deep.include({ time: 1700000000000, type: 'all' });
   });
 
   it('rejects malformed records', () => {
-    for (const bad of [null, 3, 'x', {}, { consents: {} }, { consents: {}, consentInfo: { time: 1, type: 'maybe' } }, { consents: { marketing: 1 }, consentInfo: { time: 1, type: 'all' } }, { consents: [], consentInfo: { time: NaN, type: 'all' } }]) {
+    for (const bad of [
+      null,
+      3,
+      'x',
+      {},
+      { consents: {} },
+      { consents: {}, consentInfo: { time: 1, type: 'maybe' } },
+      { consents: { marketing: 1 }, consentInfo: { time: 1, type: 'all' } },
+      { consents: [], consentInfo: { time: NaN, type: 'all' } },
+    ]) {
       expect(parseConsentRecord(bad), JSON.stringify(bad)).to.equal(null);
     }
   });

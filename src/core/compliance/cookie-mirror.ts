@@ -14,7 +14,10 @@ export function readConsentCookie(jar: CookieJar, options: CookieMirrorOptions):
 
 /** Writes the decision (or, with null, expires the cookie) with the configured attributes. */
 export function writeConsentCookie(
-  jar: CookieJar, options: CookieMirrorOptions, record: ConsentRecord | null, https: boolean,
+  jar: CookieJar,
+  options: CookieMirrorOptions,
+  record: ConsentRecord | null,
+  https: boolean,
 ) {
   const { name, path, domain, sameSite, maxAgeDays } = options;
   const secure = options.secure ?? (https || sameSite === 'None');

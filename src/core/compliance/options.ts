@@ -35,8 +35,14 @@ export interface ComplianceConfig {
 }
 
 export const COMPLIANCE_KEYS = [
-  'revision', 'consentExpiryDays', 'honorGlobalPrivacyControl', 'gpcCategories', 'cookie', 'clearOnRevoke',
-  'hideFromBots', 'legalLinks',
+  'revision',
+  'consentExpiryDays',
+  'honorGlobalPrivacyControl',
+  'gpcCategories',
+  'cookie',
+  'clearOnRevoke',
+  'hideFromBots',
+  'legalLinks',
 ] as const;
 const LINK_KEYS = ['privacyPolicy', 'cookiePolicy', 'termsOfService'] as const;
 
@@ -45,9 +51,10 @@ export function resolveCompliance(options: Record<string, unknown>): ComplianceC
   const expiry = days('consentExpiryDays', options.consentExpiryDays, 365);
   return {
     // Bounded so that the cookie mirror stays within 200 bytes.
-    revision: typeof options.revision === 'number' && isFinite(options.revision)
-      ? options.revision
-      : matching('revision', options.revision, /^[\w.:+-]{1,32}$/, 'a number or up to 32 of A-Z a-z 0-9 . _ : + -'),
+    revision:
+      typeof options.revision === 'number' && isFinite(options.revision)
+        ? options.revision
+        : matching('revision', options.revision, /^[\w.:+-]{1,32}$/, 'a number or up to 32 of A-Z a-z 0-9 . _ : + -'),
     consentExpiryDays: expiry,
     honorGlobalPrivacyControl: optionalBoolean('honorGlobalPrivacyControl', options.honorGlobalPrivacyControl) ?? true,
     gpcCategories: gpcCategories(options.gpcCategories),
@@ -71,14 +78,15 @@ function matching(field: string, value: unknown, pattern: RegExp, expected: stri
 function gpcCategories(value: unknown): CategoryName[] {
   if (value === undefined) return ['marketing'];
   return Array.isArray(value) && value.every((name) => isCategoryName(name) && name !== 'necessary')
-    ? [...value] : fail('gpcCategories', 'an array of category names other than necessary', value);
+    ? [...value]
+    : fail('gpcCategories', 'an array of category names other than necessary', value);
 }
 
 function cookie(value: unknown, expiryDays: number): CookieMirrorOptions {
   const options = optionalObject('cookie', value, ['name', 'path', 'sameSite', 'domain', 'secure', 'maxAgeDays']) ?? {};
   return {
-    name: matching('cookie.name', options.name, /^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -')
-      ?? 'consent-elements',
+    name:
+      matching('cookie.name', options.name, /^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -') ?? 'consent-elements',
     path: matching('cookie.path', options.path, /^\/[^;\s]*$/, 'a path starting with /') ?? '/',
     sameSite: optionalEnum('cookie.sameSite', options.sameSite, ['Lax', 'Strict', 'None'] as const) ?? 'Lax',
     domain: matching('cookie.domain', options.domain, /^\.?[a-z0-9.-]+$/i, 'a host name'),

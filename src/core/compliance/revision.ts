@@ -9,7 +9,8 @@ const DAY = 86_400_000;
  * that no longer counts stays stored, as proof, until a new one replaces it.
  */
 export function decisionCounts(
-  record: ConsentRecord, config: Pick<ComplianceConfig, 'revision' | 'consentExpiryDays'> & { policyId?: string },
+  record: ConsentRecord,
+  config: Pick<ComplianceConfig, 'revision' | 'consentExpiryDays'> & { policyId?: string },
   now: number,
 ): boolean {
   if (config.revision !== undefined && String(record.revision) !== String(config.revision)) return false;

@@ -4,9 +4,10 @@ import { whenSet, type VendorBefore, type VendorChange, type VendorWindow } from
 
 const consent = (granted: boolean | undefined) => (granted ? 'grant' : 'revoke');
 /** What the pixel's stub queues: an Arguments object. */
-const queued = (...values: unknown[]): IArguments => (function args(..._: unknown[]) {
-  return arguments; // the pixel queues Arguments objects, not arrays
-})(...values);
+const queued = (...values: unknown[]): IArguments =>
+  (function args(..._: unknown[]) {
+    return arguments; // the pixel queues Arguments objects, not arrays
+  })(...values);
 type Fbq = VendorWindow & ((...args: unknown[]) => void);
 
 /** The call goes first in the queue of a stub that has not loaded the pixel yet, else straight to the pixel. */

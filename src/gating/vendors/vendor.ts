@@ -48,8 +48,7 @@ export function whenSet<T>(target: VendorWindow, key: string, then: (value: T) =
  * that a bare array lacks: the snippet's own assignment is awaited, and the method then reflects the states in force.
  */
 export function enqueueFirst(win: VendorWindow, name: string, method: () => string): void {
-  const apply = (target: VendorWindow) =>
-    Array.isArray(target) ? target.unshift([method()]) : target[method()]?.();
+  const apply = (target: VendorWindow) => (Array.isArray(target) ? target.unshift([method()]) : target[method()]?.());
   if (win[name]) apply(win[name]);
   else whenSet(win, name, apply);
 }

@@ -26,23 +26,28 @@ const cs: Translations = {
   consentTypes: {
     necessary: {
       title: 'Nezbytně nutné',
-      description: 'Jsou potřebné pro fungování webu: zajišťují zabezpečení, navigaci mezi stránkami a zapamatování této volby. Nelze je vypnout.',
+      description:
+        'Jsou potřebné pro fungování webu: zajišťují zabezpečení, navigaci mezi stránkami a zapamatování této volby. Nelze je vypnout.',
     },
     functionality: {
       title: 'Funkční',
-      description: 'Pamatují si vaše předvolby, například jazyk nebo region, a umožňují funkce jako vložené mapy a chat.',
+      description:
+        'Pamatují si vaše předvolby, například jazyk nebo region, a umožňují funkce jako vložené mapy a chat.',
     },
     experience: {
       title: 'Personalizace',
-      description: 'Přizpůsobují obsah, který na webu vidíte, například doporučení podle toho, co jste si dříve prohlíželi.',
+      description:
+        'Přizpůsobují obsah, který na webu vidíte, například doporučení podle toho, co jste si dříve prohlíželi.',
     },
     measurement: {
       title: 'Analytické',
-      description: 'Počítají návštěvy a měří, jak je web používán, abychom mohli najít a opravit to, co nefunguje dobře.',
+      description:
+        'Počítají návštěvy a měří, jak je web používán, abychom mohli najít a opravit to, co nefunguje dobře.',
     },
     marketing: {
       title: 'Marketingové',
-      description: 'Umožňují reklamním partnerům zobrazovat vám relevantní reklamy zde i jinde a měřit jejich účinnost.',
+      description:
+        'Umožňují reklamním partnerům zobrazovat vám relevantní reklamy zde i jinde a měřit jejich účinnost.',
     },
   },
   frame: {

@@ -26,11 +26,13 @@ const da: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strengt nødvendige',
-      description: 'Kræves, for at hjemmesiden kan fungere: sikkerhed, navigation mellem sider og at huske dette valg. De kan ikke slås fra.',
+      description:
+        'Kræves, for at hjemmesiden kan fungere: sikkerhed, navigation mellem sider og at huske dette valg. De kan ikke slås fra.',
     },
     functionality: {
       title: 'Funktionalitet',
-      description: 'Husker dine præferencer, f.eks. sprog eller område, og muliggør funktioner som indlejrede kort og chat.',
+      description:
+        'Husker dine præferencer, f.eks. sprog eller område, og muliggør funktioner som indlejrede kort og chat.',
     },
     experience: {
       title: 'Oplevelse',
@@ -38,11 +40,13 @@ const da: Translations = {
     },
     measurement: {
       title: 'Statistik',
-      description: 'Tæller besøg og måler, hvordan hjemmesiden bruges, så vi kan finde og rette det, der ikke fungerer godt.',
+      description:
+        'Tæller besøg og måler, hvordan hjemmesiden bruges, så vi kan finde og rette det, der ikke fungerer godt.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Lader annoncepartnere vise dig relevante annoncer her og andre steder og måle, hvor godt de virker.',
+      description:
+        'Lader annoncepartnere vise dig relevante annoncer her og andre steder og måle, hvor godt de virker.',
     },
   },
   frame: {

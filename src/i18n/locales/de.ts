@@ -26,23 +26,28 @@ const de: Translations = {
   consentTypes: {
     necessary: {
       title: 'Unbedingt erforderlich',
-      description: 'Für den Betrieb der Website erforderlich: Sicherheit, Seitennavigation und das Speichern dieser Auswahl. Diese Cookies lassen sich nicht deaktivieren.',
+      description:
+        'Für den Betrieb der Website erforderlich: Sicherheit, Seitennavigation und das Speichern dieser Auswahl. Diese Cookies lassen sich nicht deaktivieren.',
     },
     functionality: {
       title: 'Funktionalität',
-      description: 'Diese Cookies speichern Ihre Einstellungen wie Sprache oder Region und ermöglichen Funktionen wie eingebettete Karten und Chat.',
+      description:
+        'Diese Cookies speichern Ihre Einstellungen wie Sprache oder Region und ermöglichen Funktionen wie eingebettete Karten und Chat.',
     },
     experience: {
       title: 'Nutzererlebnis',
-      description: 'Diese Cookies personalisieren, was Sie auf der Website sehen, etwa Empfehlungen auf Basis zuvor angesehener Inhalte.',
+      description:
+        'Diese Cookies personalisieren, was Sie auf der Website sehen, etwa Empfehlungen auf Basis zuvor angesehener Inhalte.',
     },
     measurement: {
       title: 'Analyse',
-      description: 'Diese Cookies zählen Besuche und messen die Nutzung der Website, damit wir erkennen und beheben können, was nicht gut funktioniert.',
+      description:
+        'Diese Cookies zählen Besuche und messen die Nutzung der Website, damit wir erkennen und beheben können, was nicht gut funktioniert.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Diese Cookies ermöglichen es Werbepartnern, Ihnen hier und anderswo relevante Werbung anzuzeigen und deren Wirkung zu messen.',
+      description:
+        'Diese Cookies ermöglichen es Werbepartnern, Ihnen hier und anderswo relevante Werbung anzuzeigen und deren Wirkung zu messen.',
     },
   },
   frame: {

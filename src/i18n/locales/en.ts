@@ -26,11 +26,13 @@ const en: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strictly Necessary',
-      description: 'Required for the site to work: security, page navigation and remembering this choice. They cannot be switched off.',
+      description:
+        'Required for the site to work: security, page navigation and remembering this choice. They cannot be switched off.',
     },
     functionality: {
       title: 'Functionality',
-      description: 'Remember your preferences, such as language or region, and enable features like embedded maps and chat.',
+      description:
+        'Remember your preferences, such as language or region, and enable features like embedded maps and chat.',
     },
     experience: {
       title: 'Experience',

@@ -26,11 +26,13 @@ const es: Translations = {
   consentTypes: {
     necessary: {
       title: 'Estrictamente necesarias',
-      description: 'Imprescindibles para que el sitio funcione: seguridad, navegación entre páginas y recordar esta elección. No se pueden desactivar.',
+      description:
+        'Imprescindibles para que el sitio funcione: seguridad, navegación entre páginas y recordar esta elección. No se pueden desactivar.',
     },
     functionality: {
       title: 'Funcionalidad',
-      description: 'Recuerdan tus preferencias, como el idioma o la región, y habilitan funciones como mapas integrados y chat.',
+      description:
+        'Recuerdan tus preferencias, como el idioma o la región, y habilitan funciones como mapas integrados y chat.',
     },
     experience: {
       title: 'Experiencia',
@@ -38,11 +40,13 @@ const es: Translations = {
     },
     measurement: {
       title: 'Analítica',
-      description: 'Cuentan las visitas y miden cómo se usa el sitio, para que podamos detectar y corregir lo que no funciona bien.',
+      description:
+        'Cuentan las visitas y miden cómo se usa el sitio, para que podamos detectar y corregir lo que no funciona bien.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Permiten a nuestros socios publicitarios mostrarte anuncios relevantes aquí y en otros sitios, y medir su eficacia.',
+      description:
+        'Permiten a nuestros socios publicitarios mostrarte anuncios relevantes aquí y en otros sitios, y medir su eficacia.',
     },
   },
   frame: {

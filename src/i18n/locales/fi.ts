@@ -26,23 +26,28 @@ const fi: Translations = {
   consentTypes: {
     necessary: {
       title: 'Välttämättömät',
-      description: 'Tarvitaan sivuston toimintaan: tietoturvaan, sivulta toiselle siirtymiseen ja tämän valinnan muistamiseen. Niitä ei voi poistaa käytöstä.',
+      description:
+        'Tarvitaan sivuston toimintaan: tietoturvaan, sivulta toiselle siirtymiseen ja tämän valinnan muistamiseen. Niitä ei voi poistaa käytöstä.',
     },
     functionality: {
       title: 'Toiminnallisuus',
-      description: 'Muistavat asetuksesi, kuten kielen tai alueen, ja mahdollistavat esimerkiksi upotetut kartat ja chatin.',
+      description:
+        'Muistavat asetuksesi, kuten kielen tai alueen, ja mahdollistavat esimerkiksi upotetut kartat ja chatin.',
     },
     experience: {
       title: 'Käyttökokemus',
-      description: 'Mukauttavat sivustolla näkemääsi sisältöä, esimerkiksi suosituksia aiemmin katsomiesi sisältöjen perusteella.',
+      description:
+        'Mukauttavat sivustolla näkemääsi sisältöä, esimerkiksi suosituksia aiemmin katsomiesi sisältöjen perusteella.',
     },
     measurement: {
       title: 'Analytiikka',
-      description: 'Laskevat käyntejä ja mittaavat sivuston käyttöä, jotta löydämme ja korjaamme asiat, jotka eivät toimi hyvin.',
+      description:
+        'Laskevat käyntejä ja mittaavat sivuston käyttöä, jotta löydämme ja korjaamme asiat, jotka eivät toimi hyvin.',
     },
     marketing: {
       title: 'Markkinointi',
-      description: 'Antavat mainoskumppaneiden näyttää sinulle osuvia mainoksia täällä ja muualla sekä mitata niiden tehoa.',
+      description:
+        'Antavat mainoskumppaneiden näyttää sinulle osuvia mainoksia täällä ja muualla sekä mitata niiden tehoa.',
     },
   },
   frame: {

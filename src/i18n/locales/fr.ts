@@ -26,23 +26,28 @@ const fr: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strictement nécessaires',
-      description: 'Indispensables au fonctionnement du site, notamment pour la sécurité, la navigation entre les pages et la mémorisation de ce choix. Ils ne peuvent pas être désactivés.',
+      description:
+        'Indispensables au fonctionnement du site, notamment pour la sécurité, la navigation entre les pages et la mémorisation de ce choix. Ils ne peuvent pas être désactivés.',
     },
     functionality: {
       title: 'Fonctionnalités',
-      description: 'Mémorisent vos préférences, comme la langue ou la région, et activent des fonctions telles que les cartes intégrées et le chat.',
+      description:
+        'Mémorisent vos préférences, comme la langue ou la région, et activent des fonctions telles que les cartes intégrées et le chat.',
     },
     experience: {
       title: 'Expérience',
-      description: 'Personnalisent ce que vous voyez sur le site, comme des recommandations basées sur les pages que vous avez déjà consultées.',
+      description:
+        'Personnalisent ce que vous voyez sur le site, comme des recommandations basées sur les pages que vous avez déjà consultées.',
     },
     measurement: {
       title: 'Mesure d’audience',
-      description: 'Comptent les visites et mesurent l’utilisation du site, afin que nous puissions repérer et corriger ce qui ne fonctionne pas bien.',
+      description:
+        'Comptent les visites et mesurent l’utilisation du site, afin que nous puissions repérer et corriger ce qui ne fonctionne pas bien.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Permettent à nos partenaires publicitaires de vous montrer des publicités pertinentes ici et ailleurs, et d’en mesurer l’efficacité.',
+      description:
+        'Permettent à nos partenaires publicitaires de vous montrer des publicités pertinentes ici et ailleurs, et d’en mesurer l’efficacité.',
     },
   },
   frame: {

@@ -26,23 +26,28 @@ const it: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strettamente necessari',
-      description: 'Indispensabili per il funzionamento del sito: sicurezza, navigazione tra le pagine e memorizzazione di questa scelta. Non possono essere disattivati.',
+      description:
+        'Indispensabili per il funzionamento del sito: sicurezza, navigazione tra le pagine e memorizzazione di questa scelta. Non possono essere disattivati.',
     },
     functionality: {
       title: 'Funzionalità',
-      description: 'Ricordano le tue preferenze, come lingua o area geografica, e abilitano funzioni come mappe incorporate e chat.',
+      description:
+        'Ricordano le tue preferenze, come lingua o area geografica, e abilitano funzioni come mappe incorporate e chat.',
     },
     experience: {
       title: 'Esperienza',
-      description: 'Personalizzano ciò che vedi sul sito, ad esempio con consigli basati su ciò che hai visualizzato in precedenza.',
+      description:
+        'Personalizzano ciò che vedi sul sito, ad esempio con consigli basati su ciò che hai visualizzato in precedenza.',
     },
     measurement: {
       title: 'Analitici',
-      description: 'Contano le visite e misurano come viene utilizzato il sito, così possiamo individuare e correggere ciò che non funziona bene.',
+      description:
+        'Contano le visite e misurano come viene utilizzato il sito, così possiamo individuare e correggere ciò che non funziona bene.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Consentono ai partner pubblicitari di mostrarti annunci pertinenti qui e altrove, e di misurarne i risultati.',
+      description:
+        'Consentono ai partner pubblicitari di mostrarti annunci pertinenti qui e altrove, e di misurarne i risultati.',
     },
   },
   frame: {

@@ -26,23 +26,28 @@ const nl: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strikt noodzakelijk',
-      description: 'Nodig om de website te laten werken: beveiliging, paginanavigatie en het onthouden van deze keuze. Ze kunnen niet worden uitgeschakeld.',
+      description:
+        'Nodig om de website te laten werken: beveiliging, paginanavigatie en het onthouden van deze keuze. Ze kunnen niet worden uitgeschakeld.',
     },
     functionality: {
       title: 'Functionaliteit',
-      description: 'Onthouden je voorkeuren, zoals taal of regio, en maken functies mogelijk zoals ingesloten kaarten en chat.',
+      description:
+        'Onthouden je voorkeuren, zoals taal of regio, en maken functies mogelijk zoals ingesloten kaarten en chat.',
     },
     experience: {
       title: 'Ervaring',
-      description: 'Personaliseren wat je op de website ziet, zoals aanbevelingen op basis van wat je eerder hebt bekeken.',
+      description:
+        'Personaliseren wat je op de website ziet, zoals aanbevelingen op basis van wat je eerder hebt bekeken.',
     },
     measurement: {
       title: 'Analyse',
-      description: 'Tellen bezoeken en meten hoe de website wordt gebruikt, zodat we kunnen vinden en verbeteren wat niet goed werkt.',
+      description:
+        'Tellen bezoeken en meten hoe de website wordt gebruikt, zodat we kunnen vinden en verbeteren wat niet goed werkt.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Laten advertentiepartners je hier en elders relevante advertenties tonen en meten hoe goed die werken.',
+      description:
+        'Laten advertentiepartners je hier en elders relevante advertenties tonen en meten hoe goed die werken.',
     },
   },
   frame: {

@@ -26,11 +26,13 @@ const pl: Translations = {
   consentTypes: {
     necessary: {
       title: 'Ściśle niezbędne',
-      description: 'Wymagane do działania strony: zapewniają bezpieczeństwo, nawigację między podstronami i zapamiętanie tego wyboru. Nie można ich wyłączyć.',
+      description:
+        'Wymagane do działania strony: zapewniają bezpieczeństwo, nawigację między podstronami i zapamiętanie tego wyboru. Nie można ich wyłączyć.',
     },
     functionality: {
       title: 'Funkcjonalne',
-      description: 'Zapamiętują Twoje preferencje, np. język lub region, i umożliwiają korzystanie z funkcji takich jak osadzone mapy i czat.',
+      description:
+        'Zapamiętują Twoje preferencje, np. język lub region, i umożliwiają korzystanie z funkcji takich jak osadzone mapy i czat.',
     },
     experience: {
       title: 'Personalizacja',
@@ -38,11 +40,13 @@ const pl: Translations = {
     },
     measurement: {
       title: 'Analityczne',
-      description: 'Zliczają odwiedziny i mierzą, jak strona jest używana, abyśmy mogli znaleźć i naprawić to, co nie działa dobrze.',
+      description:
+        'Zliczają odwiedziny i mierzą, jak strona jest używana, abyśmy mogli znaleźć i naprawić to, co nie działa dobrze.',
     },
     marketing: {
       title: 'Marketingowe',
-      description: 'Pozwalają partnerom reklamowym wyświetlać Ci trafne reklamy tutaj i w innych miejscach oraz mierzyć ich skuteczność.',
+      description:
+        'Pozwalają partnerom reklamowym wyświetlać Ci trafne reklamy tutaj i w innych miejscach oraz mierzyć ich skuteczność.',
     },
   },
   frame: {

@@ -26,11 +26,13 @@ const pt: Translations = {
   consentTypes: {
     necessary: {
       title: 'Estritamente necessários',
-      description: 'Essenciais para o funcionamento do site: segurança, navegação entre páginas e memorização desta escolha. Não podem ser desativados.',
+      description:
+        'Essenciais para o funcionamento do site: segurança, navegação entre páginas e memorização desta escolha. Não podem ser desativados.',
     },
     functionality: {
       title: 'Funcionalidade',
-      description: 'Lembram suas preferências, como idioma ou região, e ativam recursos como mapas incorporados e chat.',
+      description:
+        'Lembram suas preferências, como idioma ou região, e ativam recursos como mapas incorporados e chat.',
     },
     experience: {
       title: 'Experiência',
@@ -38,11 +40,13 @@ const pt: Translations = {
     },
     measurement: {
       title: 'Análise',
-      description: 'Contam as visitas e medem como o site é usado, para que possamos identificar e corrigir o que não funciona bem.',
+      description:
+        'Contam as visitas e medem como o site é usado, para que possamos identificar e corrigir o que não funciona bem.',
     },
     marketing: {
       title: 'Marketing',
-      description: 'Permitem que parceiros de publicidade exibam anúncios relevantes para você aqui e em outros lugares e meçam a eficácia deles.',
+      description:
+        'Permitem que parceiros de publicidade exibam anúncios relevantes para você aqui e em outros lugares e meçam a eficácia deles.',
     },
   },
   frame: {

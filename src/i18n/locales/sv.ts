@@ -26,23 +26,28 @@ const sv: Translations = {
   consentTypes: {
     necessary: {
       title: 'Strikt nödvändiga',
-      description: 'Krävs för att webbplatsen ska fungera: säkerhet, navigering mellan sidor och att komma ihåg det här valet. De kan inte stängas av.',
+      description:
+        'Krävs för att webbplatsen ska fungera: säkerhet, navigering mellan sidor och att komma ihåg det här valet. De kan inte stängas av.',
     },
     functionality: {
       title: 'Funktionalitet',
-      description: 'Kommer ihåg dina inställningar, till exempel språk eller region, och möjliggör funktioner som inbäddade kartor och chatt.',
+      description:
+        'Kommer ihåg dina inställningar, till exempel språk eller region, och möjliggör funktioner som inbäddade kartor och chatt.',
     },
     experience: {
       title: 'Upplevelse',
-      description: 'Anpassar det du ser på webbplatsen, till exempel rekommendationer baserade på vad du har tittat på tidigare.',
+      description:
+        'Anpassar det du ser på webbplatsen, till exempel rekommendationer baserade på vad du har tittat på tidigare.',
     },
     measurement: {
       title: 'Analys',
-      description: 'Räknar besök och mäter hur webbplatsen används, så att vi kan hitta och åtgärda det som inte fungerar bra.',
+      description:
+        'Räknar besök och mäter hur webbplatsen används, så att vi kan hitta och åtgärda det som inte fungerar bra.',
     },
     marketing: {
       title: 'Marknadsföring',
-      description: 'Låter annonspartner visa relevanta annonser för dig här och på andra ställen, och mäta hur väl de fungerar.',
+      description:
+        'Låter annonspartner visa relevanta annonser för dig här och på andra ställen, och mäta hur väl de fungerar.',
     },
   },
   frame: {

@@ -66,7 +66,11 @@ function BannerView({ container }: BannerProps) {
     if (!open) shown.current = false;
     if (!open || !host || !card.current) return;
     const release = bindBanner({
-      host, card: card.current, manager, options: { scrollLock, trapFocus }, shown: shown.current,
+      host,
+      card: card.current,
+      manager,
+      options: { scrollLock, trapFocus },
+      shown: shown.current,
       customize: () => dialogCanOpen() && customizeFromBanner(manager),
       prefetchDialog: () => void preloadDialog(page.manager),
     });
@@ -78,7 +82,8 @@ function BannerView({ container }: BannerProps) {
   return (
     <ThemeRoot animate={animate}>
       {bannerMarkup(t, ui.legalLinks, options, open).map((node, index) =>
-        toReact(node, (part) => (part === 'banner' ? { ref: card } : undefined), index))}
+        toReact(node, (part) => (part === 'banner' ? { ref: card } : undefined), index),
+      )}
     </ThemeRoot>
   );
 }

@@ -20,10 +20,16 @@ interface CategoryItemProps {
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
-export function CategoryItem(
-  { name, checked: selected, gpc = false, translations, declaration, Declaration, language, onChange }:
-    CategoryItemProps,
-) {
+export function CategoryItem({
+  name,
+  checked: selected,
+  gpc = false,
+  translations,
+  declaration,
+  Declaration,
+  language,
+  onChange,
+}: CategoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const always = isDisabledCategory(name);

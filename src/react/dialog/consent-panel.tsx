@@ -28,9 +28,8 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
   const t = state.translations;
   const declaration = manager.config.cookieDeclaration;
   const Declaration = useCookieTableView(declaration !== null);
-  const branding = state.branding && Object.hasOwn(BRANDING_LINKS, state.branding)
-    ? BRANDING_LINKS[state.branding]
-    : undefined;
+  const branding =
+    state.branding && Object.hasOwn(BRANDING_LINKS, state.branding) ? BRANDING_LINKS[state.branding] : undefined;
   const decide = (type: 'all' | 'necessary' | 'custom') => {
     void manager.saveConsents(type);
     announce(t.common.saved, state.language);
@@ -38,7 +37,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
   return (
     <>
       <div part="header" className="header">
-        <h2 part="title" id={titleId} className="title">{t.consentManagerDialog.title}</h2>
+        <h2 part="title" id={titleId} className="title">
+          {t.consentManagerDialog.title}
+        </h2>
         {onClose && (
           <button part="close-button" type="button" className="close" aria-label={t.common.close} onClick={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
@@ -46,7 +47,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
             </svg>
           </button>
         )}
-        <p part="description" id={descriptionId} className="description">{t.consentManagerDialog.description}</p>
+        <p part="description" id={descriptionId} className="description">
+          {t.consentManagerDialog.description}
+        </p>
         <LegalLinkList links={state.legalLinks} translations={t} />
       </div>
       <div part="content" className="content">

@@ -4,7 +4,7 @@ import { usePage } from '../shared/page-context';
 
 const tableView = viewOnDemand(
   () => import('./cookie-table').then((module) => module.CategoryDeclaration),
-  'Failed to load the cookie declaration\'s table',
+  "Failed to load the cookie declaration's table",
 );
 
 /**

@@ -47,9 +47,15 @@ interface CategoryDeclarationProps {
  * with the keyboard whatever does not fit. The frame is always there (hidden when the category has nothing), so the
  * category's button always controls an element that exists.
  */
-export function CategoryDeclaration(
-  { option, category, title, language, translations: t, hidden, id }: CategoryDeclarationProps,
-) {
+export function CategoryDeclaration({
+  option,
+  category,
+  title,
+  language,
+  translations: t,
+  hidden,
+  id,
+}: CategoryDeclarationProps) {
   const items: unknown = useCookieDeclaration(option)?.categories[category];
   const captionId = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -59,28 +65,45 @@ export function CategoryDeclaration(
   const columns = [strings.name, strings.provider, strings.purpose, strings.duration];
   return (
     <div
-      ref={frame} className="cookie-table-frame" id={id} hidden={hidden || !rows.length} role="region"
-      aria-labelledby={captionId} tabIndex={rows.length ? 0 : undefined}
+      ref={frame}
+      className="cookie-table-frame"
+      id={id}
+      hidden={hidden || !rows.length}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={rows.length ? 0 : undefined}
     >
       {!!rows.length && (
-      <table part="cookie-table" className="cookie-table" role="table" aria-labelledby={captionId}>
-        <caption id={captionId}>{formatMessage(strings.caption, { category: title })}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => <th key={column} scope="col" role="columnheader">{column}</th>)}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((item, index) => (
-            <tr part="cookie-row" role="row" key={`${item.type ?? ''} ${item.name} ${item.domain ?? ''} ${index}`}>
-              <th scope="row" role="rowheader">{item.name}</th>
-              <td role="cell" data-label={columns[1]}>{text(item.provider)}</td>
-              <td role="cell" data-label={columns[2]}>{text(item.purpose)}</td>
-              <td role="cell" data-label={columns[3]}>{declaredDuration(item.duration, language, t)}</td>
+        <table part="cookie-table" className="cookie-table" role="table" aria-labelledby={captionId}>
+          <caption id={captionId}>{formatMessage(strings.caption, { category: title })}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map((item, index) => (
+              <tr part="cookie-row" role="row" key={`${item.type ?? ''} ${item.name} ${item.domain ?? ''} ${index}`}>
+                <th scope="row" role="rowheader">
+                  {item.name}
+                </th>
+                <td role="cell" data-label={columns[1]}>
+                  {text(item.provider)}
+                </td>
+                <td role="cell" data-label={columns[2]}>
+                  {text(item.purpose)}
+                </td>
+                <td role="cell" data-label={columns[3]}>
+                  {declaredDuration(item.duration, language, t)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ export const dialogSheet = lazySheet(`
   background: transparent;
   display: grid;
   place-items: center;
-  z-index: ${themeVar("z-index")};
+  z-index: ${themeVar('z-index')};
   opacity: 0;
   transition: opacity var(--_duration) ease-out;
 }
@@ -28,7 +28,7 @@ export const dialogSheet = lazySheet(`
 .panel {
   position: relative;
   width: 100%;
-  max-width: ${themeVar("dialog-max-width")};
+  max-width: ${themeVar('dialog-max-width')};
   max-height: calc(100dvh - 32px);
   display: flex;
   flex-direction: column;

@@ -10,7 +10,10 @@ function load(url: string): Promise<CookieDeclaration | null> {
     request = fetch(url, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       // The tables render text only and skip what is not an item, so a loose check of the shape is enough here.
-      .then((value) => (value?.categories && typeof value.categories === 'object' ? value : null), () => null);
+      .then(
+        (value) => (value?.categories && typeof value.categories === 'object' ? value : null),
+        () => null,
+      );
     fetched.set(url, request);
     void request.then((value) => {
       if (!value) fetched.delete(url);

@@ -12,7 +12,11 @@ type DialogRef = RefObject<HTMLDialogElement | null>;
  * before the banner took it. Not while the banner shows again: it takes focus itself.
  */
 export function useOpenAndReturnFocus(
-  dialog: DialogRef, open: boolean, mounted: boolean, trapFocus: boolean, container: ShadowRoot | undefined,
+  dialog: DialogRef,
+  open: boolean,
+  mounted: boolean,
+  trapFocus: boolean,
+  container: ShadowRoot | undefined,
   manager: ConsentManager,
 ): void {
   const opener = useRef<Element | null>(null);

@@ -80,7 +80,9 @@ function FrameContent({ container, category, noStyle }: FrameViewProps) {
           aria-label={name}
         >
           {name && <p className="content-name">{name}</p>}
-          <p part="placeholder-title" className="title">{formatMessage(t.frame.title, { category: title })}</p>
+          <p part="placeholder-title" className="title">
+            {formatMessage(t.frame.title, { category: title })}
+          </p>
           <button
             part="placeholder-button"
             type="button"

@@ -13,9 +13,10 @@ export function contentName(host: Element | undefined): string | undefined {
   if (!host) return undefined;
   for (const child of contentOf(host)) {
     const root = child instanceof HTMLTemplateElement ? child.content : child;
-    const named = root instanceof Element && (root.hasAttribute('title') || root.hasAttribute('aria-label'))
-      ? root
-      : root.querySelector('[title], [aria-label]');
+    const named =
+      root instanceof Element && (root.hasAttribute('title') || root.hasAttribute('aria-label'))
+        ? root
+        : root.querySelector('[title], [aria-label]');
     const name = named?.getAttribute('aria-label') || named?.getAttribute('title');
     if (name?.trim()) return name.trim();
   }

@@ -6,7 +6,9 @@ import { adoptSheets } from '../../ui/adopt-sheets';
  * (re-run only when no-style flips). Sheets are constructed once per page and shared by every instance.
  */
 export function useAdoptedStyles(
-  container: ShadowRoot | HTMLElement | undefined, sheet: () => CSSStyleSheet, noStyle: boolean,
+  container: ShadowRoot | HTMLElement | undefined,
+  sheet: () => CSSStyleSheet,
+  noStyle: boolean,
 ): void {
   useLayoutEffect(() => {
     if (container instanceof ShadowRoot) adoptSheets(container, sheet, noStyle);

@@ -9,8 +9,11 @@ export function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLEle
 
 /** Dispatches an element-level event (bubbling, composed) from the host element. */
 export function useHostEvent(container: ShadowRoot | HTMLElement | undefined) {
-  return useCallback((name: keyof ConsentElementEvents) => {
-    const host = hostOf(container);
-    if (host) emit(host, name, null);
-  }, [container]);
+  return useCallback(
+    (name: keyof ConsentElementEvents) => {
+      const host = hostOf(container);
+      if (host) emit(host, name, null);
+    },
+    [container],
+  );
 }

@@ -50,7 +50,13 @@ const inView = (element: Element) => {
  * `consent-banner-hide`. Returns what lets go silently (element removed, or bound anew).
  */
 export function bindBanner({
-  host, card, manager, options, customize, prefetchDialog, shown,
+  host,
+  card,
+  manager,
+  options,
+  customize,
+  prefetchDialog,
+  shown,
 }: BannerBinding): () => void {
   bindings.get(host)?.();
   const actions = bannerActions(manager, customize);
@@ -70,8 +76,11 @@ export function bindBanner({
   const active = deepActiveElement();
   if (!slot.backToBanner && !(active && inView(active))) slot.before = active === document.body ? null : active;
   announcer(host.ownerDocument);
-  const releaseInert = !options.trapFocus ? () => {}
-    : options.scrollLock ? inertOutside(host) : keyboardTrap(host, card);
+  const releaseInert = !options.trapFocus
+    ? () => {}
+    : options.scrollLock
+      ? inertOutside(host)
+      : keyboardTrap(host, card);
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
   const releaseLandmark = markHostLandmark(host, card);
   if (!shown) {

@@ -16,23 +16,29 @@ export function bannerMarkup(
   const state = open ? 'open' : 'closed';
   const button = (part: string, className: string, label: string) =>
     h('button', { part, type: 'button', class: className }, label);
-  const card = h('div', {
-    part: 'banner',
-    class: 'banner',
-    'data-state': state,
-    // Modal only with the overlay, which makes the rest of the page inert; trapping without it, a non-modal dialog.
-    role: trapFocus ? 'dialog' : 'region',
-    ...(trapFocus && scrollLock ? { 'aria-modal': 'true' } : {}),
-    'aria-labelledby': 'consent-banner-title',
-    'aria-describedby': 'consent-banner-description',
-    tabindex: '-1',
-  },
-  h('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
-  h('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
-  ...legalLinksMarkup(links, t),
-  h('div', { part: 'actions', class: 'actions' },
-    button('reject-button', 'button primary', t.common.rejectAll),
-    button('accept-button', 'button primary', t.common.acceptAll),
-    button('customize-button', 'button customize', t.common.customize)));
+  const card = h(
+    'div',
+    {
+      part: 'banner',
+      class: 'banner',
+      'data-state': state,
+      // Modal only with the overlay, which makes the rest of the page inert; trapping without it, a non-modal dialog.
+      role: trapFocus ? 'dialog' : 'region',
+      ...(trapFocus && scrollLock ? { 'aria-modal': 'true' } : {}),
+      'aria-labelledby': 'consent-banner-title',
+      'aria-describedby': 'consent-banner-description',
+      tabindex: '-1',
+    },
+    h('h2', { part: 'title', id: 'consent-banner-title', class: 'title' }, t.cookieBanner.title),
+    h('p', { part: 'description', id: 'consent-banner-description', class: 'description' }, t.cookieBanner.description),
+    ...legalLinksMarkup(links, t),
+    h(
+      'div',
+      { part: 'actions', class: 'actions' },
+      button('reject-button', 'button primary', t.common.rejectAll),
+      button('accept-button', 'button primary', t.common.acceptAll),
+      button('customize-button', 'button customize', t.common.customize),
+    ),
+  );
   return scrollLock ? [h('div', { part: 'overlay', class: 'overlay', 'data-state': state }), card] : [card];
 }

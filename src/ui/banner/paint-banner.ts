@@ -51,11 +51,13 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
   // Shown again after closing: the shadow root is still there, empty.
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   if (!painted) adoptSheets(shadow, bannerSheet, options.noStyle);
-  const root = painted?.root ?? toDom({
-    tag: 'div',
-    attrs: rootAttributes('light', options.animate, state),
-    children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
-  });
+  const root =
+    painted?.root ??
+    toDom({
+      tag: 'div',
+      attrs: rootAttributes('light', options.animate, state),
+      children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
+    });
   // The colour scheme as the views' ThemeRoot resolves it, now and whenever the page or the system changes it.
   const followScheme = () => {
     const scheme = schemeNow(manager.getState().colorScheme);
@@ -81,9 +83,12 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
     // The banner stays until the dialog can show at once. If React or the dialog's view cannot load (reported by
     // whoever loads it), it stays, so the visitor can still decide or try again.
     loadDialog()
-      .then((ready) => {
-        if (ready && dialogCanOpen()) customizeFromBanner(manager);
-      }, () => {})
+      .then(
+        (ready) => {
+          if (ready && dialogCanOpen()) customizeFromBanner(manager);
+        },
+        () => {},
+      )
       .finally(() => {
         opening = false;
         customize.removeAttribute('aria-busy');
@@ -124,7 +129,8 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
   };
   const remove = () => {
     if (!root.parentNode) return; // React took over
-    if (painted) shadow.replaceChildren(); // with the painted <style>
+    if (painted)
+      shadow.replaceChildren(); // with the painted <style>
     else root.remove();
     host.removeAttribute(SHELL_ATTRIBUTE);
   };

@@ -35,7 +35,11 @@ export function paintedFits(
   { trapFocus, scrollLock }: Pick<BannerOptions, 'trapFocus' | 'scrollLock'>,
 ): boolean {
   const title = card.querySelector('[part="title"]')?.textContent;
-  return root.lang === language && root.dir === dir && card.getAttribute('role') === (trapFocus ? 'dialog' : 'region')
-    && !!root.querySelector('[part="overlay"]') === scrollLock
-    && (!translations || title === translations.cookieBanner.title);
+  return (
+    root.lang === language &&
+    root.dir === dir &&
+    card.getAttribute('role') === (trapFocus ? 'dialog' : 'region') &&
+    !!root.querySelector('[part="overlay"]') === scrollLock &&
+    (!translations || title === translations.cookieBanner.title)
+  );
 }

@@ -26,31 +26,42 @@ function checkBundles(folder, zone) {
 
 async function checkApp({ page, requests, served, folder }) {
   const text = (selector) => page.locator(selector).textContent();
-  const shows = (selector, expected) => page.waitForFunction(
-    ([what, value]) => document.querySelector(what)?.textContent === value, [selector, expected], { timeout: 5_000 });
-  await checkConsentFlow({ page, requests }, {
-    async before() {
-      await shows('#banner', 'banner: shown');
-      assert.equal(await text('#marketing'), 'marketing: undecided');
+  const shows = (selector, expected) =>
+    page.waitForFunction(([what, value]) => document.querySelector(what)?.textContent === value, [selector, expected], {
+      timeout: 5_000,
+    });
+  await checkConsentFlow(
+    { page, requests },
+    {
+      async before() {
+        await shows('#banner', 'banner: shown');
+        assert.equal(await text('#marketing'), 'marketing: undecided');
+      },
+      async after() {
+        await shows('#marketing', 'marketing: granted');
+        await shows('#banner', 'banner: hidden');
+      },
     },
-    async after() {
-      await shows('#marketing', 'marketing: granted');
-      await shows('#banner', 'banner: hidden');
-    },
-  });
+  );
   assert.ok(!requests.some((url) => url.startsWith(MAP)), 'the second frame is not there yet');
   await page.click('#add-frame');
   await page.waitForFunction((map) => document.querySelector('#added iframe')?.src === map, MAP, { timeout: 5_000 });
   for (let i = 0; i < 50 && !requests.some((url) => url.startsWith(MAP)); i++) await page.waitForTimeout(100);
-  assert.ok(requests.some((url) => url.startsWith(MAP)), 'a frame Angular adds once granted loads');
+  assert.ok(
+    requests.some((url) => url.startsWith(MAP)),
+    'a frame Angular adds once granted loads',
+  );
 
   // Settled: Angular reports stable, and no render pass runs while nothing happens.
   await page.waitForFunction(() => window.__angularStable === true, null, { timeout: 5_000 });
   const renders = await page.evaluate(() => window.__angularRenders);
   assert.ok(renders > 0, 'Angular rendered');
   await page.waitForTimeout(1_500);
-  assert.deepEqual(await page.evaluate(() => [window.__angularStable, window.__angularRenders]), [true, renders],
-    'Angular settles once the consent flow is done');
+  assert.deepEqual(
+    await page.evaluate(() => [window.__angularStable, window.__angularRenders]),
+    [true, renders],
+    'Angular settles once the consent flow is done',
+  );
 
   const lazy = served.filter((file) => /^\/chunk-.*\.js$/.test(file));
   const hasReact = (file) => readFileSync(path.join(folder, file), 'utf8').includes(REACT);

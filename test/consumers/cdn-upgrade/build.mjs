@@ -18,7 +18,8 @@ mkdirSync('dist/work', { recursive: true });
 cpSync(source, 'dist/work/new', { recursive: true });
 cpSync(source, 'dist/work/old', { recursive: true });
 // The old version: every content-named file renamed, every reference to it and the version changed.
-const renames = js('dist/work/old').filter((file) => file !== 'consent-elements.js' && HASHED.test(file))
+const renames = js('dist/work/old')
+  .filter((file) => file !== 'consent-elements.js' && HASHED.test(file))
   .map((file) => [path.basename(file), path.basename(file).replace(HASHED, '-old$1.js'), file]);
 for (const file of js('dist/work/old')) {
   const at = path.join('dist/work/old', file);
@@ -47,7 +48,10 @@ cpSync('dist/work/new', 'dist/replaced/cdn', { recursive: true });
 cpSync('dist/work/old/consent-elements.js', 'dist/replaced/cdn/consent-elements.old.js');
 site('replaced', { 'old.html': 'cdn/consent-elements.old.js' });
 
-for (const [name, plain] of [['stale-ui', 'consent-elements-ui'], ['stale-shell', 'banner-shell']]) {
+for (const [name, plain] of [
+  ['stale-ui', 'consent-elements-ui'],
+  ['stale-shell', 'banner-shell'],
+]) {
   cpSync('dist/work/old', `dist/${name}/cdn`, { recursive: true });
   cpSync('dist/work/new', `dist/${name}/cdn`, { recursive: true });
   cpSync(`dist/work/old/${oldName(plain)}`, `dist/${name}/cdn/${newName(plain)}`);

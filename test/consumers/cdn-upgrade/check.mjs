@@ -23,8 +23,10 @@ async function visit(browser, url) {
   return { page, uncaught, files, errors: () => page.evaluate(() => window.__errors), close: () => context.close() };
 }
 
-const banner = (page) => page.locator('consent-banner [part~="accept-button"]').waitFor({ state: 'visible', timeout: 10_000 });
-const refused = (visitPage) => visitPage.page.waitForFunction(() => window.__errors.length > 0, null, { timeout: 10_000 });
+const banner = (page) =>
+  page.locator('consent-banner [part~="accept-button"]').waitFor({ state: 'visible', timeout: 10_000 });
+const refused = (visitPage) =>
+  visitPage.page.waitForFunction(() => window.__errors.length > 0, null, { timeout: 10_000 });
 
 export default {
   serve: 'dist',
@@ -34,14 +36,20 @@ export default {
 
     // Copied over: the new entry loads only new files and works; a cached old entry loads only old ones and works.
     for (const [file, own, other] of [
-      ['copied-over/new.html', /-(?!old)[\w-]{8}\.js$/, /-old/], ['copied-over/old.html', /-old/, /-(?!old)[\w-]{8}\.js$/],
+      ['copied-over/new.html', /-(?!old)[\w-]{8}\.js$/, /-old/],
+      ['copied-over/old.html', /-old/, /-(?!old)[\w-]{8}\.js$/],
     ]) {
       const visitPage = await visit(browser, at(file));
       await banner(visitPage.page);
       await visitPage.page.locator('consent-banner [part~="accept-button"]').click();
       await visitPage.page.waitForFunction(() => localStorage.length > 0, null, { timeout: 5_000 });
-      const loaded = visitPage.files.filter((name) => name.includes('/cdn/') && !name.endsWith('consent-elements.js') && !name.endsWith('.old.js'));
-      assert.ok(loaded.length && loaded.every((name) => own.test(name) && !other.test(name)), `${file}: ${loaded.join(', ')}`);
+      const loaded = visitPage.files.filter(
+        (name) => name.includes('/cdn/') && !name.endsWith('consent-elements.js') && !name.endsWith('.old.js'),
+      );
+      assert.ok(
+        loaded.length && loaded.every((name) => own.test(name) && !other.test(name)),
+        `${file}: ${loaded.join(', ')}`,
+      );
       assert.deepEqual(await visitPage.errors(), [], `${file}: no consent-error`);
       assert.deepEqual(visitPage.uncaught, [], `${file}: no uncaught error`);
       await visitPage.close();

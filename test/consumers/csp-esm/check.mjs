@@ -12,13 +12,18 @@ const SCRIPTS = ['/managed.js', '/parked.js'];
 
 /** A host's part styled by constructed sheets alone: a fixed box, in a shadow root that adopted sheets. */
 const styled = ([host, part]) => {
-  const find = (root) => root.querySelector(`[part~="${part}"]`)
-    ?? [...root.querySelectorAll('*')].reduce((found, el) => found ?? (el.shadowRoot && find(el.shadowRoot)), null);
+  const find = (root) =>
+    root.querySelector(`[part~="${part}"]`) ??
+    [...root.querySelectorAll('*')].reduce((found, el) => found ?? (el.shadowRoot && find(el.shadowRoot)), null);
   const hostElement = document.querySelector(host);
   const element = hostElement && ((hostElement.shadowRoot && find(hostElement.shadowRoot)) ?? find(hostElement));
   const root = element?.getRootNode();
-  return Boolean(element && root instanceof ShadowRoot && root.adoptedStyleSheets.length
-    && getComputedStyle(element).position === 'fixed');
+  return Boolean(
+    element &&
+    root instanceof ShadowRoot &&
+    root.adoptedStyleSheets.length &&
+    getComputedStyle(element).position === 'fixed',
+  );
 };
 
 export default {
@@ -40,21 +45,26 @@ export default {
       assert.equal(header.includes('require-trusted-types-for'), Boolean(variant.tt), `${name}: Trusted Types header`);
       const ran = () => page.evaluate(() => [...(window.__ran ?? [])].sort());
 
-      await checkConsentFlow({ page, requests }, {
-        async before() {
-          await page.waitForFunction(styled, ['consent-banner', 'banner'], { timeout: 5_000 }).catch(() => {
-            throw new Error(`${name}: the banner is not styled by its constructed sheets`);
-          });
-          assert.deepEqual(await ran(), [], `${name}: no gated script ran before consent`);
-          assert.ok(!served.slice(start).some((file) => SCRIPTS.includes(file)), `${name}: requested before consent`);
+      await checkConsentFlow(
+        { page, requests },
+        {
+          async before() {
+            await page.waitForFunction(styled, ['consent-banner', 'banner'], { timeout: 5_000 }).catch(() => {
+              throw new Error(`${name}: the banner is not styled by its constructed sheets`);
+            });
+            assert.deepEqual(await ran(), [], `${name}: no gated script ran before consent`);
+            assert.ok(!served.slice(start).some((file) => SCRIPTS.includes(file)), `${name}: requested before consent`);
+          },
+          async after() {
+            await page
+              .waitForFunction(() => window.__ran?.length === 2, null, { timeout: 5_000 })
+              .catch(() => {
+                throw new Error(`${name}: the managed and the parked script did not both run after consent`);
+              });
+            assert.deepEqual(await ran(), ['managed.js', 'parked.js'], `${name}: each gated script ran once`);
+          },
         },
-        async after() {
-          await page.waitForFunction(() => window.__ran?.length === 2, null, { timeout: 5_000 }).catch(() => {
-            throw new Error(`${name}: the managed and the parked script did not both run after consent`);
-          });
-          assert.deepEqual(await ran(), ['managed.js', 'parked.js'], `${name}: each gated script ran once`);
-        },
-      });
+      );
       await page.click('[data-consent-action="open-dialog"]');
       await page.waitForFunction(styled, ['consent-dialog', 'overlay'], { timeout: 5_000 }).catch(() => {
         throw new Error(`${name}: the dialog is not styled by its constructed sheets`);

@@ -12,11 +12,14 @@ export default {
     assert.ok(resolved.endsWith('/dist/cdn/consent-elements.js'), 'exports["./drop-in"] is the drop-in script');
   },
   async browser({ page, requests, served }) {
-    await checkConsentFlow({ page, requests }, {
-      before: async () => assert.ok(!served.includes('/analytics.js'), 'the measurement script waits for consent'),
-      after: async () => {
-        await page.waitForFunction(() => window.analyticsStarted === true, null, { timeout: 5_000 });
+    await checkConsentFlow(
+      { page, requests },
+      {
+        before: async () => assert.ok(!served.includes('/analytics.js'), 'the measurement script waits for consent'),
+        after: async () => {
+          await page.waitForFunction(() => window.analyticsStarted === true, null, { timeout: 5_000 });
+        },
       },
-    });
+    );
   },
 };

@@ -7,7 +7,11 @@ import path from 'node:path';
 export default {
   async node({ dir, run }) {
     const installed = path.join(dir, 'node_modules/consent-elements');
-    assert.match(readFileSync(path.join(installed, 'LICENSE'), 'utf8'), /MIT License/, 'the tarball carries the LICENSE');
+    assert.match(
+      readFileSync(path.join(installed, 'LICENSE'), 'utf8'),
+      /MIT License/,
+      'the tarball carries the LICENSE',
+    );
     assert.ok(existsSync(path.join(installed, 'dist/THIRD-PARTY-LICENSES.txt')), 'and the bundled licence texts');
     const loaded = JSON.parse(run('node', ['ssr.mjs']));
     assert.ok(loaded['.'].includes('configure') && loaded['.'].includes('getConsentManager'), 'the core exports');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./node_modules/consent-elements/package.json', import.meta.url), 'utf8'));
-const target = (value) => (typeof value === 'string' ? value : value.default ?? value.import);
+const target = (value) => (typeof value === 'string' ? value : (value.default ?? value.import));
 const entries = Object.entries(pkg.exports).filter(([, value]) => target(value)?.endsWith('.js'));
 const loaded = {};
 for (const [key] of entries) {

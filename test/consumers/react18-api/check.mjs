@@ -8,7 +8,8 @@ import reactApi from '../react-api/check.mjs';
 export default {
   ...reactApi,
   node({ dir }) {
-    const version = (name) => JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    const version = (name) =>
+      JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     assert.match(version('react'), /^18\.3\./, 'React 18.3 installed');
     assert.match(version('react-dom'), /^18\.3\./, 'React DOM 18.3 installed');
   },

@@ -11,12 +11,15 @@ export default {
     checkQuickStart('esm', path.join(dir, 'src/main.tsx'));
   },
   async browser({ page, requests }) {
-    await checkConsentFlow({ page, requests }, {
-      before: async () => {
-        const banner = page.locator('consent-banner [part~="banner"]');
-        assert.equal(await banner.getAttribute('role'), 'region', 'trap-focus={false}: the banner is not a modal');
-        assert.equal(await page.locator('consent-banner').getAttribute('trap-focus'), 'false');
+    await checkConsentFlow(
+      { page, requests },
+      {
+        before: async () => {
+          const banner = page.locator('consent-banner [part~="banner"]');
+          assert.equal(await banner.getAttribute('role'), 'region', 'trap-focus={false}: the banner is not a modal');
+          assert.equal(await page.locator('consent-banner').getAttribute('trap-focus'), 'false');
+        },
       },
-    });
+    );
   },
 };

@@ -31,7 +31,9 @@ export default {
     const hasReact = (file) => readFileSync(path.join(dir, 'dist', file), 'utf8').includes(REACT);
     assert.ok(lazy.some(hasReact), 'React loads on demand');
     const lazyBytes = lazy.reduce((sum, file) => sum + gzip(path.basename(file)), 0);
-    console.log(`      vite-vue: main bundle ${gzip(main)} B gzip, ${added} B of it consent-elements (no React);`
-      + ` loaded when the banner showed: ${lazy.length} files, ${lazyBytes} B gzip`);
+    console.log(
+      `      vite-vue: main bundle ${gzip(main)} B gzip, ${added} B of it consent-elements (no React);` +
+        ` loaded when the banner showed: ${lazy.length} files, ${lazyBytes} B gzip`,
+    );
   },
 };

@@ -6,9 +6,15 @@ const bare = {
   name: 'bare',
   enforce: 'pre',
   resolveId: (id) => (id.startsWith('consent-elements') ? `\0${id}` : null),
-  load: (id) => (id.startsWith('\0consent-elements') ? 'export const configure = () => {}; export const getConsentManager = () => ({ has: () => false });' : null),
+  load: (id) =>
+    id.startsWith('\0consent-elements')
+      ? 'export const configure = () => {}; export const getConsentManager = () => ({ has: () => false });'
+      : null,
 };
 
 export default defineConfig({
-  plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('consent-') } } }), process.env.BARE && bare],
+  plugins: [
+    vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('consent-') } } }),
+    process.env.BARE && bare,
+  ],
 });

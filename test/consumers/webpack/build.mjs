@@ -23,12 +23,18 @@ const compiler = webpack({
 });
 
 const stats = await new Promise((resolve, reject) =>
-  compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))));
+  compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result)))),
+);
 if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
 // Which modules each chunk holds, concatenated ones listed inside their group (check.mjs reads it).
 const json = stats.toJson({
-  all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true,
-  cachedModules: true, dependentModules: true,
+  all: false,
+  chunks: true,
+  chunkModules: true,
+  nestedModules: true,
+  ids: true,
+  cachedModules: true,
+  dependentModules: true,
 });
 writeFileSync('dist/stats.json', JSON.stringify(json));
 cpSync('index.html', 'dist/index.html');

@@ -23,22 +23,29 @@ export default {
     const main = stats.chunks.find((chunk) => chunk.initial);
     const modules = (chunk) =>
       (chunk.modules ?? []).flatMap((group) => [group.name, ...(group.modules ?? []).map((inner) => inner.name)]);
-    assert.ok(modules(main).some((name) => /consent-elements\/dist\/define\.js/.test(name)),
-      'the entry chunk keeps consent-elements/define');
+    assert.ok(
+      modules(main).some((name) => /consent-elements\/dist\/define\.js/.test(name)),
+      'the entry chunk keeps consent-elements/define',
+    );
     const react = (name) => /node_modules\/react(-dom)?\//.test(name);
     assert.ok(!modules(main).some(react), 'the entry chunk holds no React');
-    assert.ok(stats.chunks.some((chunk) => !chunk.initial && modules(chunk).some((name) => /react-dom/.test(name))),
-      'React DOM is in an on-demand chunk');
+    assert.ok(
+      stats.chunks.some((chunk) => !chunk.initial && modules(chunk).some((name) => /react-dom/.test(name))),
+      'React DOM is in an on-demand chunk',
+    );
     assert.ok(!readFileSync(path.join(dir, 'dist/assets/main.js'), 'utf8').includes(REACT), 'main.js holds no React');
   },
   async browser({ page, requests, url, dir, served }) {
     const hasReact = (file) => readFileSync(path.join(dir, 'dist', file), 'utf8').includes(REACT);
     const scripts = () => served.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
-    await checkConsentFlow({ page, requests }, {
-      async before() {
-        assert.ok(scripts().includes('/assets/main.js'), 'the page loaded main.js');
+    await checkConsentFlow(
+      { page, requests },
+      {
+        async before() {
+          assert.ok(scripts().includes('/assets/main.js'), 'the page loaded main.js');
+        },
       },
-    });
+    );
     assert.ok(scripts().some(hasReact), 'React loads on demand once the banner must show');
 
     await page.addInitScript(RECORD_VIOLATIONS);

@@ -9,7 +9,12 @@ import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChromium } from '../../../scripts/find-chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 
 /** Starts the server and the browser; `pages` maps a path ('/page.html') to its HTML. Call `close()` when done. */
 export async function startBrowser(pages = {}) {
@@ -36,7 +41,9 @@ export async function startBrowser(pages = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: findChromium(), args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'],
+    executablePath: findChromium(),
+    args: CHROME_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
   });
   const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
   await context.route(/.*/, (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));

@@ -1,5 +1,11 @@
 import {
-  ConsentManagerDialog, ConsentManagerProvider, ConsentManagerWidget, CookieBanner, Frame, LoadingBar, useConsentManager,
+  ConsentManagerDialog,
+  ConsentManagerProvider,
+  ConsentManagerWidget,
+  CookieBanner,
+  Frame,
+  LoadingBar,
+  useConsentManager,
 } from 'consent-elements/react';
 import { Catch } from './catch.js';
 
@@ -11,8 +17,13 @@ function ConsentStatus() {
   renders++;
   return (
     <section>
-      <output id="status" data-renders={renders}>{`marketing:${consents.marketing} type:${consentInfo?.type ?? 'none'} has:${has('marketing')}`}</output>
-      <button id="open-settings" type="button" onClick={() => setIsPrivacyDialogOpen(true)}>Privacy settings</button>
+      <output
+        id="status"
+        data-renders={renders}
+      >{`marketing:${consents.marketing} type:${consentInfo?.type ?? 'none'} has:${has('marketing')}`}</output>
+      <button id="open-settings" type="button" onClick={() => setIsPrivacyDialogOpen(true)}>
+        Privacy settings
+      </button>
     </section>
   );
 }
@@ -24,7 +35,9 @@ export function App() {
       <Catch id="outside-error">
         <ConsentStatus />
       </Catch>
-      <ConsentManagerProvider options={{ mode: 'offline', consentCategories: ['necessary', 'measurement', 'marketing'] }}>
+      <ConsentManagerProvider
+        options={{ mode: 'offline', consentCategories: ['necessary', 'measurement', 'marketing'] }}
+      >
         <LoadingBar />
         <ConsentStatus />
         <Frame category="marketing" placeholder={<p id="custom-placeholder">Accept marketing to watch this video.</p>}>

@@ -8,7 +8,9 @@ export function App() {
       <consent-frame category="marketing">
         <iframe data-src="https://www.youtube-nocookie.com/embed/VIDEO" width="560" height="315" title="Video" />
       </consent-frame>
-      <a href="#" data-consent-action="open-dialog">Cookie settings</a>
+      <a href="#" data-consent-action="open-dialog">
+        Cookie settings
+      </a>
       <consent-banner trap-focus={false} />
       <consent-dialog variant="dialog" />
     </main>

@@ -7,11 +7,12 @@ import { themeTokens } from '../../scripts/build/theme-tokens.mjs';
 
 test('docs/styling.md lists every theme property with the defaults of theme-tokens.ts', async () => {
   const { THEME_TOKENS, THEME_TOKEN_DESCRIPTIONS } = await themeTokens();
-  const docs = readFileSync(new URL('../../docs/styling.md', import.meta.url), 'utf8');
+  // Cells compared without their padding: the formatter aligns the table's columns.
+  const docs = readFileSync(new URL('../../docs/styling.md', import.meta.url), 'utf8').replace(/ {2,}/g, ' ');
   for (const [name, [light, dark]] of Object.entries(THEME_TOKENS)) {
     const row =
       `| \`--consent-${name}\` | \`${light}\` | ${dark ? `\`${dark}\`` : 'the same'} | ` +
       `${THEME_TOKEN_DESCRIPTIONS[name]} |`;
-    assert.ok(docs.includes(row), `docs/styling.md has no row ${row}`);
+    assert.ok(docs.includes(row.replace(/ {2,}/g, ' ')), `docs/styling.md has no row ${row}`);
   }
 });

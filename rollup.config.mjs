@@ -8,7 +8,8 @@
 //   scan's host table     src/blockers/tracking-hosts.ts             dist/scan/tracking-hosts.js
 //   drop-in on demand     ON_DEMAND below, one run each              dist/cdn/<name>-<hash>.js
 //   drop-in UI            UI and SHELL below, the views they load    dist/cdn/<name>-<hash>.js
-//   drop-in entry         src/drop-in/consent-elements.ts            dist/cdn/consent-elements.js (stable name)
+//   drop-in entry         src/drop-in/consent-elements.ts            dist/cdn/consent-elements.js (stable name),
+//                                                                    and dist/consent-elements.js loading from cdn/
 //
 // A file is named after its source (src/i18n/i18n.ts -> i18n.js, src/react/dialog/dialog.tsx -> dialog.js); only
 // the package's entries take their export's name (`consent-elements/react` -> react.js, entries.mjs).
@@ -179,10 +180,15 @@ export default [
       uiChunks({ ui: at(UI), shell: at(SHELL), uiName: 'consent-elements-ui', shellName: 'banner-shell' }),
     ],
   },
-  // Drop-in entry, the one stable name (`<script src=".../consent-elements.js">`), built last
+  // Drop-in entry, the one stable name (`<script src=".../consent-elements.js">`), built last. Also written as
+  // dist/consent-elements.js, the path CONTRACT.md names, loading its files from dist/cdn/ (not in the flat layout,
+  // where both are the same file; without a map of its own: the same code is mapped in dist/cdn/).
   {
     input: at('src/drop-in/consent-elements.ts'),
-    output: { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: true, paths: inDropIn },
+    output: [
+      { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: true, paths: inDropIn },
+      ...(dropIn.flat ? [] : [{ file: at('dist/consent-elements.js'), format: 'iife', paths: inDist }]),
+    ],
     plugins: [
       externalLocales(),
       dropIn.split({ loads: CORE_LOADS }),

@@ -17,8 +17,10 @@ const IGNORED = new Set(['node10', 'node16-cjs']);
  * declarations are bundled per entry (-7 KB); the cookie database ships brotli-compressed (-16 KB): 347 KB. What
  * remains is code (the drop-in with React 114 KB, the ESM build 90 KB), the cookie database (66 KB, every field used
  * by the scan), declarations and metadata. 365 KB leaves room for a feature, not for a regression of this size.
+ * 2026-11-27: + dist/consent-elements.js (the drop-in entry at the path CONTRACT.md names, loading from dist/cdn/),
+ * 16 KB: 363 KB; the ceiling 375 KB.
  */
-export const MAX_PACKED_BYTES = 365_000;
+export const MAX_PACKED_BYTES = 375_000;
 
 /** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
 export function pack(root = '.') {

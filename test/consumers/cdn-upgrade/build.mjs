@@ -5,7 +5,8 @@
 //                 old.html (a cached old entry, consent-elements.old.js, beside the new files);
 //   replaced/     the old folder deleted first: only new files, and a cached old entry that finds none of its files;
 //   stale-ui/     a host serving an old UI chunk under the new one's name (the banner still shows from the new files);
-//   stale-shell/  the same with the banner's first-paint file.
+//   stale-shell/  the same with the banner's first-paint file;
+//   package-dist/ the package's dist/ as it ships: CONTRACT.md's dist/consent-elements.js, loading from dist/cdn/.
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -57,5 +58,9 @@ for (const [name, plain] of [
   cpSync(`dist/work/old/${oldName(plain)}`, `dist/${name}/cdn/${newName(plain)}`);
   site(name, { 'index.html': 'cdn/consent-elements.js' });
 }
+mkdirSync('dist/package-dist', { recursive: true });
+cpSync('node_modules/consent-elements/dist/consent-elements.js', 'dist/package-dist/consent-elements.js');
+cpSync(source, 'dist/package-dist/cdn', { recursive: true });
+writeFileSync('dist/package-dist/index.html', page('consent-elements.js'));
 rmSync('dist/work', { recursive: true });
 writeFileSync('dist/index.html', '<!doctype html><title>drop-in upgrades</title>');

@@ -55,6 +55,20 @@ export default {
       await visitPage.close();
     }
 
+    // The package's dist/consent-elements.js (the path CONTRACT.md names) runs the files of dist/cdn/: the banner,
+    // then Customize opens the dialog (the UI chunk and the dialog's view from cdn/).
+    const packaged = await visit(browser, at('package-dist/index.html'));
+    await banner(packaged.page);
+    await packaged.page.locator('consent-banner [part~="customize-button"]').click();
+    await packaged.page.locator('consent-dialog [part~="dialog"]').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.ok(
+      packaged.files.some((name) => /\/package-dist\/cdn\/consent-elements-ui-[\w-]{8}\.js$/.test(name)),
+      `package-dist: ${packaged.files.join(', ')}`,
+    );
+    assert.deepEqual(await packaged.errors(), [], 'package-dist: no consent-error');
+    assert.deepEqual(packaged.uncaught, [], 'package-dist: no uncaught error');
+    await packaged.close();
+
     // Replaced: a cached old entry whose files are gone says so, and throws nothing into the page.
     const gone = await visit(browser, at('replaced/old.html'));
     await refused(gone);

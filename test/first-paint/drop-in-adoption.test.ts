@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { renderConsentBanner } from '../../src/server/render-consent-banner';
 import { sleep } from '../helpers/environment';
-import { STORED_RECORD, dropInPage, shadowPart } from '../drop-in/page';
+import { STORED_RECORD, clearConsentCookie, dropInPage, shadowPart } from '../drop-in/page';
 
 type Win = Window & {
   ConsentElements?: any;
@@ -132,6 +132,9 @@ describe('first paint: the drop-in adopts the painted banner', () => {
   });
 
   it("the inline script paints the visitor's colour scheme (stored theme, page class) before the drop-in", async () => {
+    // A first visit: no decision left by the tests before (the inline script would clear the banner).
+    localStorage.removeItem('privacy-consent-storage');
+    clearConsentCookie();
     localStorage.setItem('theme', 'dark');
     const dark = await staticPage(renderConsentBanner());
     const root = (doc: Document) => doc.querySelector('consent-banner')!.shadowRoot!.querySelector('.root')!;

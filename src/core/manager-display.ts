@@ -1,0 +1,60 @@
+import { isCategoryName } from './categories';
+import type { ResolvedConfig } from './config';
+import type { Store } from './create-store';
+import type { ConsentState } from './consent-state';
+import type { createLanguageController } from './language-controller';
+import type { ConsentManager } from './manager-api';
+import type { ConsentStorage } from './manager-ports';
+import { optionalEnum } from './validate';
+import type { CategoryName } from './types';
+
+type Display = Pick<
+  ConsentManager,
+  'setShowPopup' | 'setLanguage' | 'loadTranslations' | 'setColorScheme' | 'addConsentCategories'
+> & {
+  /** The displayed categories: the options' and those the page added, necessary first. */
+  displayed(): CategoryName[];
+};
+
+/**
+ * The manager's display slice: what the UI shows beyond the decision: the banner (`setShowPopup`), the language and
+ * its strings, the colour scheme, and the categories the page uses beyond the options'.
+ */
+export function createDisplay(
+  store: Store<ConsentState>,
+  language: ReturnType<typeof createLanguageController>,
+  getConfig: () => ResolvedConfig,
+  getStorage: () => ConsentStorage,
+): Display {
+  const pageCategories = new Set<CategoryName>();
+  const displayed = () => [...new Set([...getConfig().consentCategories, ...pageCategories])];
+  return {
+    displayed,
+    setShowPopup(show, force = false) {
+      const state = store.getState();
+      const allowed = !state.consentInfo && !state.isLoadingConsentInfo && state.storageAvailable && !state.isCrawler;
+      if (!show || force || allowed) store.setState({ showPopup: show });
+    },
+    async setLanguage(tag) {
+      return language.set(tag);
+    },
+    loadTranslations() {
+      if (store.getState().translations) return Promise.resolve();
+      language.want();
+      return language.apply();
+    },
+    setColorScheme(scheme) {
+      optionalEnum('colorScheme', scheme ?? null, ['light', 'dark', 'system']); // as the option is checked
+      getStorage().writeColorScheme(scheme);
+      store.setState({ colorScheme: scheme });
+    },
+    addConsentCategories(names) {
+      const before = pageCategories.size;
+      const { consentCategories } = getConfig();
+      for (const name of names) {
+        if (isCategoryName(name) && !consentCategories.includes(name)) pageCategories.add(name);
+      }
+      if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
+    },
+  };
+}

@@ -46,8 +46,13 @@ export function createManager(
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const failed = (error: unknown, prefix = '') =>
     report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
-  const policy = createPolicySlice(store, env, getConfig, getBanner, failed);
-  const { gpcOn, loadPolicies, settle, resolvePolicy } = policy;
+  const [gpcOn, policyId, loadPolicies, settle, resolvePolicy, decideBanner] = createPolicySlice(
+    store,
+    env,
+    getConfig,
+    getBanner,
+    failed,
+  );
   const sending = ports.sending({
     env,
     client: () => client,
@@ -56,19 +61,20 @@ export function createManager(
     saving: (isSaving) => store.setState({ isSaving }),
   });
   // Reads the stored decision into the store, before the bridge listens: a stored decision is no change.
-  const { restore, reapply, applyBannerDecision, followDecision, ...decisions } = createDecisions(
+  const [decisions, restore, reapply, applyBannerDecision, followDecision] = createDecisions(
     store,
     env,
     getConfig,
     getStorage,
-    policy,
+    policyId,
+    decideBanner,
     sending,
     report,
   );
   const language = createLanguageController(store, env, getConfig, getBanner);
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
-  const { displayed, ...display } = createDisplay(store, language, getConfig, getStorage);
+  const [display, displayed] = createDisplay(store, language, getConfig, getStorage);
 
   /** Resolves the policy again; a new one counts the stored decision only if made under it. */
   function applyPolicy(): boolean {

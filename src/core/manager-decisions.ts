@@ -7,7 +7,7 @@ import { consentsFor } from './decision';
 import type { ManagerEnvironment } from './environment';
 import { CATEGORY_NOT_FOUND, type ConsentErrorDetail } from './errors';
 import type { ConsentManager } from './manager-api';
-import type { createPolicySlice } from './manager-policy';
+import type { PolicySlice } from './manager-policy';
 import type { ConsentStorage, Sending } from './manager-ports';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
 import type { Consents } from './types';
@@ -21,19 +21,7 @@ type Decisions = Pick<
   | 'hasConsented'
   | 'setIsPrivacyDialogOpen'
   | 'resetConsents'
-> & {
-  /** Reads the stored decision again and puts the one that counts in force (none, if one was and none counts). */
-  restore(): void;
-  /** Global Privacy Control's options changed: the last decision, if it counts, is put in force filtered anew. */
-  reapply(): void;
-  /**
-   * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the
-   * same update, so start-up announces the banner and readiness as one transition.
-   */
-  applyBannerDecision(extra?: Partial<ConsentState>): void;
-  /** Another tab decided (or reset): follow it; that tab sends its own decision. */
-  followDecision(): void;
-};
+>;
 
 /**
  * The manager's decisions slice: the visitor's decision, read from storage at once (the one that counts is put in
@@ -45,7 +33,8 @@ export function createDecisions(
   env: ManagerEnvironment,
   getConfig: () => ResolvedConfig,
   getStorage: () => ConsentStorage,
-  { policyId, decideBanner }: ReturnType<typeof createPolicySlice>,
+  policyId: PolicySlice[1],
+  decideBanner: PolicySlice[5],
   sending: Sending,
   report: (detail: ConsentErrorDetail) => void,
 ) {
@@ -69,31 +58,38 @@ export function createDecisions(
     ...decisionState(record),
   });
 
+  /**
+   * Shows the banner or implies consent from the banner info, unless a decision is stored. `extra` lands in the
+   * same update, so start-up announces the banner and readiness as one transition.
+   */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
     const [decision, gpcOptOut] = decideBanner(choice);
     store.setState({ ...decision, ...extra });
     if (gpcOptOut) void decisions.saveConsents('custom');
   }
 
+  /** Reads the stored decision again and puts the one that counts in force (none, if one was and none counts). */
+  function restore() {
+    const counting = reread();
+    if (counting || store.getState().consentInfo) store.setState(decisionState(counting));
+  }
+  /** Global Privacy Control's options changed: the last decision, if it counts, is put in force filtered anew. */
+  function reapply() {
+    if (choice && store.getState().consentInfo) store.setState({ consents: choice });
+  }
+  /** Another tab decided (or reset): follow it; that tab sends its own decision. */
+  function followDecision() {
+    const record = reread();
+    const info = store.getState().consentInfo;
+    if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
+    if (!record) {
+      store.setState(decisionState(null));
+      return applyBannerDecision();
+    }
+    store.setState({ ...decisionState(record), showPopup: false });
+  }
+
   const decisions: Decisions = {
-    restore() {
-      const counting = reread();
-      if (counting || store.getState().consentInfo) store.setState(decisionState(counting));
-    },
-    reapply() {
-      if (choice && store.getState().consentInfo) store.setState({ consents: choice });
-    },
-    applyBannerDecision,
-    followDecision() {
-      const record = reread();
-      const info = store.getState().consentInfo;
-      if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
-      if (!record) {
-        store.setState(decisionState(null));
-        return applyBannerDecision();
-      }
-      store.setState({ ...decisionState(record), showPopup: false });
-    },
     setSelectedConsent(name, value) {
       if (changeable(name)) {
         store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
@@ -146,5 +142,6 @@ export function createDecisions(
       applyBannerDecision();
     },
   };
-  return decisions;
+  // A tuple, not an object: the minifier shortens the names the manager destructures it into.
+  return [decisions, restore, reapply, applyBannerDecision, followDecision] as const;
 }

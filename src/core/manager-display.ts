@@ -11,10 +11,7 @@ import type { CategoryName } from './types';
 type Display = Pick<
   ConsentManager,
   'setShowPopup' | 'setLanguage' | 'loadTranslations' | 'setColorScheme' | 'addConsentCategories'
-> & {
-  /** The displayed categories: the options' and those the page added, necessary first. */
-  displayed(): CategoryName[];
-};
+>;
 
 /**
  * The manager's display slice: what the UI shows beyond the decision: the banner (`setShowPopup`), the language and
@@ -25,11 +22,11 @@ export function createDisplay(
   language: ReturnType<typeof createLanguageController>,
   getConfig: () => ResolvedConfig,
   getStorage: () => ConsentStorage,
-): Display {
+): [display: Display, displayed: () => CategoryName[]] {
   const pageCategories = new Set<CategoryName>();
+  /** The displayed categories: the options' and those the page added, necessary first. */
   const displayed = () => [...new Set([...getConfig().consentCategories, ...pageCategories])];
-  return {
-    displayed,
+  const display: Display = {
     setShowPopup(show, force = false) {
       const state = store.getState();
       const allowed = !state.consentInfo && !state.isLoadingConsentInfo && state.storageAvailable && !state.isCrawler;
@@ -57,4 +54,5 @@ export function createDisplay(
       if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
     },
   };
+  return [display, displayed];
 }

@@ -25,46 +25,47 @@ export function createPolicySlice(
   let settled = false;
   let policy: ConsentPolicy | null = null;
   const gpcOn = () => (policy?.gpc ?? getConfig().honorGlobalPrivacyControl) && env.globalPrivacyControl();
-  return {
-    gpcOn,
-    /** The policy id a stored decision must carry to count: '' (no policy's) until one is known; none without. */
-    policyId: () => (getConfig().policies ? (policy?.id ?? '') : undefined),
-    /** With `options.policies`: their module, once; false when there is nothing to load. */
-    loadPolicies: (options = getConfig()) =>
-      options.policies &&
-      !policies &&
-      import('./policy').then(
-        (module) => void (policies = module),
-        (cause) => failed(cause, 'Failed to load the policies: '),
-      ),
-    settle: (value: boolean) => void (settled = value),
-    /**
-     * Resolves the policy again (the location or the options changed); a new one goes into the state with its
-     * model, the banner's modality and GPC. Returns whether it changed.
-     */
-    resolvePolicy(): boolean {
-      const config = getConfig();
-      const where = policies?.policyLocation(config.mode, config.location, getBanner().location);
-      const next =
-        config.policies && policies && (where || settled || config.mode != 'c15t')
-          ? policies.resolvePolicy(config.policies, where)
-          : null;
-      if (next?.id === policy?.id && next?.model === policy?.model && next?.gpc === policy?.gpc) return false;
-      policy = next;
-      const inForce = policy && { id: policy.id, model: policy.model };
-      store.setState({ policy: inForce, ui: uiOptions(config, inForce), gpc: gpcOn() });
-      return true;
-    },
-    /**
-     * Without a decision that counts, what the visitor is asked: the policy's model if one is in force, else the
-     * banner info's; `[decision, gpcOptOut]`, the selection starting from `choice` (the last decision).
-     */
-    decideBanner(choice: Consents | null): [decision: Partial<ConsentState>, gpcOptOut?: boolean] {
-      const state = store.getState();
-      const config = getConfig();
-      return policy
-        ? policies!.modelDecision(state, policy, state.gdprTypes, state.isCrawler, choice, config.gpcCategories)
-        : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
-    },
-  };
+  /** The policy id a stored decision must carry to count: '' (no policy's) until one is known; none without. */
+  const policyId = () => (getConfig().policies ? (policy?.id ?? '') : undefined);
+  /** With `options.policies`: their module, once; false when there is nothing to load. */
+  const loadPolicies = (options = getConfig()) =>
+    options.policies &&
+    !policies &&
+    import('./policy').then(
+      (module) => void (policies = module),
+      (cause) => failed(cause, 'Failed to load the policies: '),
+    );
+  const settle = (value: boolean) => void (settled = value);
+  /**
+   * Resolves the policy again (the location or the options changed); a new one goes into the state with its model,
+   * the banner's modality and GPC. Returns whether it changed.
+   */
+  function resolvePolicy(): boolean {
+    const config = getConfig();
+    const where = policies?.policyLocation(config.mode, config.location, getBanner().location);
+    const next =
+      config.policies && policies && (where || settled || config.mode != 'c15t')
+        ? policies.resolvePolicy(config.policies, where)
+        : null;
+    if (next?.id === policy?.id && next?.model === policy?.model && next?.gpc === policy?.gpc) return false;
+    policy = next;
+    const inForce = policy && { id: policy.id, model: policy.model };
+    store.setState({ policy: inForce, ui: uiOptions(config, inForce), gpc: gpcOn() });
+    return true;
+  }
+  /**
+   * Without a decision that counts, what the visitor is asked: the policy's model if one is in force, else the
+   * banner info's; `[decision, gpcOptOut]`, the selection starting from `choice` (the last decision).
+   */
+  function decideBanner(choice: Consents | null): [decision: Partial<ConsentState>, gpcOptOut?: boolean] {
+    const state = store.getState();
+    const config = getConfig();
+    return policy
+      ? policies!.modelDecision(state, policy, state.gdprTypes, state.isCrawler, choice, config.gpcCategories)
+      : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
+  }
+  // A tuple, not an object: the minifier shortens the names the slices destructure it into.
+  return [gpcOn, policyId, loadPolicies, settle, resolvePolicy, decideBanner] as const;
 }
+
+export type PolicySlice = ReturnType<typeof createPolicySlice>;

@@ -46,7 +46,7 @@ export function createManager(
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const failed = (error: unknown, prefix = '') =>
     report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
-  const [gpcOn, policyId, loadPolicies, settle, resolvePolicy, decideBanner] = createPolicySlice(
+  const [gpcOn, loadPolicies, resolvePolicy, decideBanner] = createPolicySlice(
     store,
     env,
     getConfig,
@@ -66,7 +66,6 @@ export function createManager(
     env,
     getConfig,
     getStorage,
-    policyId,
     decideBanner,
     sending,
     report,
@@ -77,8 +76,8 @@ export function createManager(
   const [display, displayed] = createDisplay(store, language, getConfig, getStorage);
 
   /** Resolves the policy again; a new one counts the stored decision only if made under it. */
-  function applyPolicy(): boolean {
-    const changed = resolvePolicy();
+  function applyPolicy(settled?: boolean): boolean {
+    const changed = resolvePolicy(settled);
     if (changed) restore();
     return changed;
   }
@@ -102,16 +101,15 @@ export function createManager(
     if (!store.getState().consentInfo) language.want();
     const [result] = await Promise.all([client.showConsentBanner(), language.apply(), loadPolicies()]);
     if (request !== bannerRequest || destroyed) return; // another client's answer: neither shown nor reported
-    settle(true);
     if (result.ok) {
       banner = result.data;
-      const changed = applyPolicy();
+      const changed = applyPolicy(true);
       store.setState(fetchedBannerState(banner));
       if (banner.translations || changed) await language.apply();
       bridge.bannerFetched(banner);
     } else {
       banner = failedBannerInfo(config.mode, ports.offline);
-      if (applyPolicy()) await language.apply();
+      if (applyPolicy(true)) await language.apply();
       const cause = result.error;
       report({ code: cause.code, message: 'Failed to fetch consent banner info', status: cause.status, cause });
     }
@@ -146,8 +144,7 @@ export function createManager(
       store.setState({ gpc: gpcOn() });
       if (rereadDecision) restore();
       if (gpcChanged && !rereadDecision) reapply();
-      if (clientChanged) settle(false);
-      applyPolicy();
+      applyPolicy(clientChanged ? false : undefined); // a new client's banner info is not in yet
       const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
       store.setState({ gdprTypes: displayed(), ui: uiOptions(config, store.getState().policy), colorScheme });
       install();

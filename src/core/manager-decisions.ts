@@ -33,15 +33,17 @@ export function createDecisions(
   env: ManagerEnvironment,
   getConfig: () => ResolvedConfig,
   getStorage: () => ConsentStorage,
-  policyId: PolicySlice[1],
-  decideBanner: PolicySlice[5],
+  decideBanner: PolicySlice[3],
   sending: Sending,
   report: (detail: ConsentErrorDetail) => void,
 ) {
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
   const reread = () => {
-    const [newest, counting] = readDecision(getStorage(), { ...getConfig(), policyId: policyId() }, env);
+    const config = getConfig();
+    // The policy id a decision must carry to count: '' (no policy's) until a policy is in force; none without.
+    const policyId = config.policies ? (store.getState().policy?.id ?? '') : undefined;
+    const [newest, counting] = readDecision(getStorage(), { ...config, policyId }, env);
     choice = newest?.consents ?? null;
     return counting;
   };

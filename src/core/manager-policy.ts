@@ -21,12 +21,9 @@ export function createPolicySlice(
   failed: (error: unknown, prefix: string) => void,
 ) {
   let policies: typeof import('./policy') | undefined;
-  /** The banner info of the current client came in (or failed): in c15t mode its location picks the policy. */
   let settled = false;
   let policy: ConsentPolicy | null = null;
   const gpcOn = () => (policy?.gpc ?? getConfig().honorGlobalPrivacyControl) && env.globalPrivacyControl();
-  /** The policy id a stored decision must carry to count: '' (no policy's) until one is known; none without. */
-  const policyId = () => (getConfig().policies ? (policy?.id ?? '') : undefined);
   /** With `options.policies`: their module, once; false when there is nothing to load. */
   const loadPolicies = (options = getConfig()) =>
     options.policies &&
@@ -35,12 +32,13 @@ export function createPolicySlice(
       (module) => void (policies = module),
       (cause) => failed(cause, 'Failed to load the policies: '),
     );
-  const settle = (value: boolean) => void (settled = value);
   /**
    * Resolves the policy again (the location or the options changed); a new one goes into the state with its model,
-   * the banner's modality and GPC. Returns whether it changed.
+   * the banner's modality and GPC. Returns whether it changed. `settledNow`: whether the banner info of the current
+   * client has come in (or failed), when that changed: in c15t mode its location picks the policy.
    */
-  function resolvePolicy(): boolean {
+  function resolvePolicy(settledNow = settled): boolean {
+    settled = settledNow;
     const config = getConfig();
     const where = policies?.policyLocation(config.mode, config.location, getBanner().location);
     const next =
@@ -65,7 +63,7 @@ export function createPolicySlice(
       : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
   }
   // A tuple, not an object: the minifier shortens the names the slices destructure it into.
-  return [gpcOn, policyId, loadPolicies, settle, resolvePolicy, decideBanner] as const;
+  return [gpcOn, loadPolicies, resolvePolicy, decideBanner] as const;
 }
 
 export type PolicySlice = ReturnType<typeof createPolicySlice>;

@@ -46,12 +46,13 @@ export function createManager(
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const failed = (error: unknown, prefix = '') =>
     report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
-  const [gpcOn, loadPolicies, resolvePolicy, decideBanner] = createPolicySlice(
+  const [gpcOn, loadPolicies, applyPolicy, decideBanner] = createPolicySlice(
     store,
     env,
     getConfig,
     getBanner,
     failed,
+    () => restore(),
   );
   const sending = ports.sending({
     env,
@@ -74,13 +75,6 @@ export function createManager(
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
   const [display, displayed] = createDisplay(store, language, getConfig, getStorage);
-
-  /** Resolves the policy again; a new one counts the stored decision only if made under it. */
-  function applyPolicy(settled?: boolean): boolean {
-    const changed = resolvePolicy(settled);
-    if (changed) restore();
-    return changed;
-  }
 
   /** The newest banner request: the client changed since an older one, whose answer no longer counts. */
   let bannerRequest = 0;

@@ -19,6 +19,7 @@ export function createPolicySlice(
   getConfig: () => ResolvedConfig,
   getBanner: () => BannerInfo,
   failed: (error: unknown, prefix: string) => void,
+  restoreDecision: () => void,
 ) {
   let policies: typeof import('./policy') | undefined;
   let settled = false;
@@ -33,11 +34,12 @@ export function createPolicySlice(
       (cause) => failed(cause, 'Failed to load the policies: '),
     );
   /**
-   * Resolves the policy again (the location or the options changed); a new one goes into the state with its model,
-   * the banner's modality and GPC. Returns whether it changed. `settledNow`: whether the banner info of the current
+   * Resolves the policy again (the location or the options changed); a new one puts its model in force: the state
+   * says so (with the banner's modality and GPC), the stored decision counts only if made under it. Returns whether
+   * it changed. `settledNow`: whether the banner info of the current
    * client has come in (or failed), when that changed: in c15t mode its location picks the policy.
    */
-  function resolvePolicy(settledNow = settled): boolean {
+  function applyPolicy(settledNow = settled): boolean {
     settled = settledNow;
     const config = getConfig();
     const where = policies?.policyLocation(config.mode, config.location, getBanner().location);
@@ -49,6 +51,7 @@ export function createPolicySlice(
     policy = next;
     const inForce = policy && { id: policy.id, model: policy.model };
     store.setState({ policy: inForce, ui: uiOptions(config, inForce), gpc: gpcOn() });
+    restoreDecision();
     return true;
   }
   /**
@@ -63,7 +66,7 @@ export function createPolicySlice(
       : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
   }
   // A tuple, not an object: the minifier shortens the names the slices destructure it into.
-  return [gpcOn, loadPolicies, resolvePolicy, decideBanner] as const;
+  return [gpcOn, loadPolicies, applyPolicy, decideBanner] as const;
 }
 
 export type PolicySlice = ReturnType<typeof createPolicySlice>;

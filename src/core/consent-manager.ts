@@ -13,6 +13,7 @@ import { createEventBridge } from './event-bridge';
 import { yieldToMain } from './yield-to-main';
 import { createLanguageController } from './language-controller';
 import { configChanges } from './reconfiguration';
+import { optionalEnum } from './validate';
 import { failedBannerInfo, fetchedBannerState } from './start-up';
 
 export type { ConsentManager, Feature } from './manager-api';
@@ -74,7 +75,7 @@ export function createManager(
   const language = createLanguageController(store, env, getConfig, getBanner);
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
-  const [display, displayed] = createDisplay(store, language, getConfig, getStorage);
+  const [display, displayed] = createDisplay(store, language, getConfig);
 
   /** The newest banner request: the client changed since an older one, whose answer no longer counts. */
   let bannerRequest = 0;
@@ -114,6 +115,11 @@ export function createManager(
     subscribe: store.subscribe,
     ...decisions,
     ...display,
+    setColorScheme(scheme) {
+      optionalEnum('colorScheme', scheme ?? null, ['light', 'dark', 'system']); // as the option is checked
+      storage.writeColorScheme(scheme);
+      store.setState({ colorScheme: scheme });
+    },
     verifyConsent(preferences) {
       return client.verifyConsent({ type: 'cookie_banner', domain: env.hostname, preferences });
     },

@@ -4,14 +4,9 @@ import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
 import type { createLanguageController } from './language-controller';
 import type { ConsentManager } from './manager-api';
-import type { ConsentStorage } from './manager-ports';
-import { optionalEnum } from './validate';
 import type { CategoryName } from './types';
 
-type Display = Pick<
-  ConsentManager,
-  'setShowPopup' | 'setLanguage' | 'loadTranslations' | 'setColorScheme' | 'addConsentCategories'
->;
+type Display = Pick<ConsentManager, 'setShowPopup' | 'setLanguage' | 'loadTranslations' | 'addConsentCategories'>;
 
 /**
  * The manager's display slice: what the UI shows beyond the decision: the banner (`setShowPopup`), the language and
@@ -21,7 +16,6 @@ export function createDisplay(
   store: Store<ConsentState>,
   language: ReturnType<typeof createLanguageController>,
   getConfig: () => ResolvedConfig,
-  getStorage: () => ConsentStorage,
 ): [display: Display, displayed: () => CategoryName[]] {
   const pageCategories = new Set<CategoryName>();
   /** The displayed categories: the options' and those the page added, necessary first. */
@@ -39,11 +33,6 @@ export function createDisplay(
       if (store.getState().translations) return Promise.resolve();
       language.want();
       return language.apply();
-    },
-    setColorScheme(scheme) {
-      optionalEnum('colorScheme', scheme ?? null, ['light', 'dark', 'system']); // as the option is checked
-      getStorage().writeColorScheme(scheme);
-      store.setState({ colorScheme: scheme });
     },
     addConsentCategories(names) {
       const before = pageCategories.size;

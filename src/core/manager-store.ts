@@ -9,7 +9,7 @@ import { withoutGpcCategories } from './compliance/gpc';
 
 /**
  * The manager's store, as it starts: nothing decided (`manager-decisions.ts` reads the stored decision into it), no
- * policy yet, the visitor's colour scheme. Every write of `consents` passes Global Privacy Control, whoever writes
+ * policy yet (so GPC as the options say), the visitor's colour scheme. Every write of `consents` passes Global Privacy Control, whoever writes
  * it: `consents` is the consent in force. `isCrawler` never changes: the slices read it from the state.
  */
 export function createConsentStore(
@@ -25,7 +25,7 @@ export function createConsentStore(
     showPopup: false,
     isPrivacyDialogOpen: false,
     isLoadingConsentInfo: true,
-    gpc: config.honorGlobalPrivacyControl && env.globalPrivacyControl(), // as `gpcOn()` while no policy is in force
+    gpc: config.honorGlobalPrivacyControl && env.globalPrivacyControl(),
     isCrawler: config.hideFromBots && isCrawler(env.userAgent),
     hasFetchedBanner: false,
     jurisdictionInfo: null,

@@ -26,7 +26,8 @@ type Decisions = Pick<
 /**
  * The manager's decisions slice: the visitor's decision, read from storage at once (the one that counts is put in
  * force) and on demand, chosen, saved (stored, then sent), asked about, followed from other tabs and forgotten.
- * It keeps the last decision, counting or not (`choice`): the dialog starts from it.
+ * It keeps the last decision, counting or not (`choice`): the dialog starts from it. Returns the manager's decision
+ * actions and what the rest of the manager calls: `restore`, `reapply`, `applyBannerDecision`, `followDecision`.
  */
 export function createDecisions(
   store: Store<ConsentState>,
@@ -144,6 +145,6 @@ export function createDecisions(
       applyBannerDecision();
     },
   };
-  // A tuple, not an object: the minifier shortens the names the manager destructures it into.
+  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
   return [decisions, restore, reapply, applyBannerDecision, followDecision] as const;
 }

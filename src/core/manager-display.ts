@@ -10,7 +10,7 @@ type Display = Pick<ConsentManager, 'setShowPopup' | 'setLanguage' | 'loadTransl
 
 /**
  * The manager's display slice: what the UI shows beyond the decision: the banner (`setShowPopup`), the language and
- * its strings, the colour scheme, and the categories the page uses beyond the options'.
+ * its strings, and the categories the page uses beyond the options' (`displayed()`, which a reconfiguration reads).
  */
 export function createDisplay(
   store: Store<ConsentState>,
@@ -43,5 +43,6 @@ export function createDisplay(
       if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
     },
   };
+  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
   return [display, displayed];
 }

@@ -11,7 +11,8 @@ import type { Consents } from './types';
  * The manager's policy slice (the `policies` option): their module, loaded on demand, and the policy for where the
  * visitor is: the backend's location in c15t mode, else the `location` option (or the reverse in the other modes).
  * Null until both are known (the module, and in c15t mode the banner info unless the option says): until then no
- * stored decision counts. The policy in force is in the state (`state.policy`).
+ * stored decision counts. The policy in force is in the state (`state.policy`). Returns `gpcOn`, `loadPolicies`,
+ * `applyPolicy` and `decideBanner`; `restoreDecision` reads the stored decision again when the policy changes.
  */
 export function createPolicySlice(
   store: Store<ConsentState>,
@@ -25,7 +26,7 @@ export function createPolicySlice(
   let settled = false;
   let policy: ConsentPolicy | null = null;
   const gpcOn = () => (policy?.gpc ?? getConfig().honorGlobalPrivacyControl) && env.globalPrivacyControl();
-  /** With `options.policies`: their module, once; false when there is nothing to load. */
+  /** With `options.policies`: their module, once (falsy when there is nothing to load). */
   const loadPolicies = (options = getConfig()) =>
     options.policies &&
     !policies &&
@@ -36,8 +37,8 @@ export function createPolicySlice(
   /**
    * Resolves the policy again (the location or the options changed); a new one puts its model in force: the state
    * says so (with the banner's modality and GPC), the stored decision counts only if made under it. Returns whether
-   * it changed. `settledNow`: whether the banner info of the current
-   * client has come in (or failed), when that changed: in c15t mode its location picks the policy.
+   * it changed. `settledNow`, when that changed: whether the current client's banner info has come in (or failed);
+   * in c15t mode its location picks the policy.
    */
   function applyPolicy(settledNow = settled): boolean {
     settled = settledNow;
@@ -65,7 +66,7 @@ export function createPolicySlice(
       ? policies!.modelDecision(state, policy, state.gdprTypes, state.isCrawler, choice, config.gpcCategories)
       : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
   }
-  // A tuple, not an object: the minifier shortens the names the slices destructure it into.
+  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
   return [gpcOn, loadPolicies, applyPolicy, decideBanner] as const;
 }
 

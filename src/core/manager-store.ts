@@ -9,8 +9,9 @@ import { withoutGpcCategories } from './compliance/gpc';
 
 /**
  * The manager's store, as it starts: nothing decided (`manager-decisions.ts` reads the stored decision into it), no
- * policy yet (so GPC as the options say), the visitor's colour scheme. Every write of `consents` passes Global Privacy Control, whoever writes
- * it: `consents` is the consent in force. `isCrawler` never changes: the slices read it from the state.
+ * policy yet (so GPC as the options say), the visitor's colour scheme. Every write of `consents` passes Global
+ * Privacy Control, whoever writes it: `consents` is the consent in force. `isCrawler` never changes: the slices read
+ * it from the state.
  */
 export function createConsentStore(
   getConfig: () => ResolvedConfig,

@@ -3,7 +3,7 @@ import { defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } fr
 import { evaluateCondition } from './condition';
 import type { ResolvedConfig } from './config';
 import { createStore } from './create-store';
-import { uiOptions, type ConsentState } from './consent-state';
+import { bannerLikely, uiOptions, type ConsentState } from './consent-state';
 import { consentsFor } from './decision';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentManager, Feature } from './manager-api';
@@ -350,6 +350,8 @@ export function createManager(
 
   async function start() {
     install();
+    // A first visit's strings come side by side with the banner's renderer (requested by a feature), not after it.
+    if (bannerLikely(store.getState(), config)) language.preload();
     await yieldToMain();
     if (destroyed) return;
     await fetchBannerInfo();

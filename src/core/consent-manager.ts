@@ -1,6 +1,6 @@
 import type { BannerInfo, ConsentClient } from './backend-types';
 import type { ResolvedConfig } from './config';
-import { uiOptions } from './consent-state';
+import { bannerLikely, uiOptions } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentErrorDetail } from './errors';
 import type { ConsentManager, Feature } from './manager-api';
@@ -178,6 +178,8 @@ export function createManager(
 
   async function start() {
     install();
+    // A first visit's strings come side by side with the banner's renderer (requested by a feature), not after it.
+    if (bannerLikely(store.getState(), config)) language.preload();
     await yieldToMain();
     if (destroyed) return;
     await fetchBannerInfo();

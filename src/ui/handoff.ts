@@ -1,6 +1,9 @@
 /**
  * Set on a `<consent-banner>` or `<consent-loading-bar>` whose shadow root holds what the drop-in painted without
- * React (src/drop-in/banner-shell.ts, src/ui/loading-bar.ts). The React view's first commit replaces that
- * markup and shows itself at once, without a second fade-in.
+ * React (src/ui/banner/paint-banner.ts, src/ui/loading-bar.ts). The React view's first commit replaces that
+ * markup and shows itself at once, without a second fade-in (src/react/shared/use-take-over.ts).
  */
 export const SHELL_ATTRIBUTE = 'data-consent-shell';
+
+/** Set on the host of a mounted React view: from then on the view renders there, and no painter touches it. */
+export const VIEW_ATTRIBUTE = 'data-consent-view';

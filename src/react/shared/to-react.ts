@@ -3,9 +3,20 @@ import type { ElementNode } from '../../ui/element-tree';
 
 const NAMES: Record<string, string> = { class: 'className', tabindex: 'tabIndex' };
 
+/** An inline style's declarations (`name: value`, separated by `;`, no custom properties) as React's style object. */
+const styleObject = (css: string) =>
+  Object.fromEntries(
+    css.split(';').map((declaration) => {
+      const [name, value] = declaration.split(':');
+      return [name!.trim().replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value?.trim()];
+    }),
+  );
+
 /** DOM attribute names as React's props, in their order (React sets attributes in the order of its props). */
 export const reactProps = (attrs: Record<string, string>): object =>
-  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [NAMES[name] ?? name, value]));
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [NAMES[name] ?? name, name == 'style' ? styleObject(value) : value]),
+  );
 
 /** Behaviour for the elements of a tree, by part: event handlers, a ref. */
 type PartProps = (part: string | undefined) => object | undefined;

@@ -3,11 +3,12 @@ import type { LoadingBarController } from '../core/loading-bar';
 import { adoptSheets } from './adopt-sheets';
 import { booleanAttribute } from './attributes';
 import { schemeNow } from './color-scheme';
-import { toDom } from './element-tree';
-import { SHELL_ATTRIBUTE, VIEW_ATTRIBUTE } from './handoff';
+import { h, toDom } from './element-tree';
+import { SHELL_ATTRIBUTE } from './handoff';
 import { loadingBarSheet } from './loading-bar.styles';
 import { loadingBarMarkup } from './loading-bar-markup';
 import { rootAttributes } from './theme-root';
+import { VIEW_ATTRIBUTE } from './view-attribute';
 
 const painted = new WeakMap<Element, HTMLElement>();
 
@@ -16,7 +17,8 @@ const painted = new WeakMap<Element, HTMLElement>();
  * framework-free renderer of the one definition, loading-bar-markup.ts) into every `<consent-loading-bar>` whose
  * React view has not mounted: the view comes with React, which a first visit may never load, and never before the
  * banner answer it would show the bar for. The view's first commit replaces this markup in the same shadow root and
- * marks its host (handoff.ts, as for the banner); both follow the one controller, so nothing jumps.
+ * marks its host (handoff.ts, view-attribute.ts: as for the banner); both follow the one controller, so nothing
+ * jumps.
  */
 export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarController, doc: Document): () => void {
   let busy = false;
@@ -33,17 +35,18 @@ export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarControl
     for (const host of doc.querySelectorAll('consent-loading-bar')) {
       let root = painted.get(host);
       if (value === null || host.hasAttribute(VIEW_ATTRIBUTE)) {
-        if (root?.parentNode) host.removeAttribute(SHELL_ATTRIBUTE);
-        root?.remove();
-        painted.delete(host);
+        if (root) {
+          root.remove();
+          painted.delete(host);
+          host.removeAttribute(SHELL_ATTRIBUTE); // a view that took over has removed it already
+        }
         continue;
       }
       const markup = loadingBarMarkup(value);
       if (!root) {
         const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
         adoptSheets(shadow, loadingBarSheet, booleanAttribute(host.getAttribute('no-style'), state.ui.noStyle));
-        const attrs = rootAttributes(schemeNow(state.colorScheme), true, state);
-        root = toDom({ tag: 'div', attrs, children: [markup] });
+        root = toDom(h('div', rootAttributes(schemeNow(state.colorScheme), true, state), markup));
         for (const [property, themed] of Object.entries(state.ui.theme)) root.style.setProperty(property, themed);
         shadow.append(root);
         host.setAttribute(SHELL_ATTRIBUTE, ''); // shown before the tag is defined (pre-upgrade-style.ts)

@@ -13,7 +13,7 @@ export const loadingBarMarkup = (value: number): ElementNode =>
       class: 'bar',
       'data-done': String(value >= 1),
       'aria-hidden': 'true',
-      style: `transform:translate3d(${(value - 1) * 100}%, 0, 0)`,
+      style: `transform:translate3d(${(value - 1) * 100}%,0,0)`,
     },
     h('div', { part: 'peg', class: 'peg' }),
   );

@@ -25,9 +25,10 @@ export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarControl
   const drive = () => {
     const { isLoadingConsentInfo, isSaving } = manager.getState();
     const next = isLoadingConsentInfo || isSaving;
-    if (next && !busy) bar.start();
-    else if (!next && busy) bar.done();
+    if (next == busy) return;
     busy = next;
+    if (busy) bar.start();
+    else bar.done();
   };
   const paint = () => {
     const { value } = bar.getState();

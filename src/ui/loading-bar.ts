@@ -54,8 +54,8 @@ export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarControl
         painted.set(host, root);
       }
       // Moved in place, not painted anew: the bar's CSS transitions run between steps.
-      const bar = root.firstElementChild!;
-      for (const [name, attribute] of Object.entries(markup.attrs)) bar.setAttribute(name, attribute);
+      const node = root.firstElementChild!;
+      for (const [name, attribute] of Object.entries(markup.attrs)) node.setAttribute(name, attribute);
     }
     // A bar added while one runs shows at once, not only with the next trickle step.
     if (value === null) observer.disconnect();

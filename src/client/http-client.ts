@@ -11,13 +11,15 @@ interface HttpClientOptions {
   retry?: RetryPolicy;
   /** Injected for tests; defaults to setTimeout. */
   sleep?: (ms: number) => Promise<void>;
-  /** A request not answered within this many ms is a network error (CONTRACT.md `requestTimeoutMs`). */
-  timeoutMs?: number;
+  /**
+   * A request not answered within this many ms is a network error: the resolved `requestTimeoutMs` (its default in
+   * core/config.ts).
+   */
+  timeoutMs: number;
   /** Extra headers for every request (for example the visitor's country in the demo). */
   headers?: Record<string, string>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 5000;
 const TIMEOUT = 'timeout';
 const timedOut = (error: ConsentErrorDetail) => error.cause === TIMEOUT;
 /** A retry's timeout grows at most to this many times `requestTimeoutMs`. */
@@ -31,7 +33,7 @@ export function createHttpClient(options: HttpClientOptions): ConsentClient {
   const base = options.backendURL.replace(/\/+$/, '');
   // Unbound, so a plain `fetch` passed in is not called with the options object as `this` (Illegal invocation).
   const send = options.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const { timeoutMs } = options;
   // A backend slower than the timeout gets a longer one on each retry (up to MAX_PATIENCE times the option), and the
   // requests after one that needed longer start from there: a slow backend is answered, not asked again and again.
   let patience = timeoutMs;

@@ -17,6 +17,7 @@ import { policyPresets } from '../core/policy-presets';
 import { injectPreUpgradeStyle } from './pre-upgrade-style';
 import { hidePaintedBanners } from '../ui/banner/hide-painted-banners';
 import { whenUiMayBeNeeded } from './ui-needed';
+import { UI_LOAD_FAILED } from './ui-load-failure';
 import type { Feature } from '../core/consent-manager';
 import { bannerLikely } from '../core/consent-state';
 
@@ -103,7 +104,7 @@ function start() {
             loadPainter: () => import('../ui/loading-bar'),
           }),
         (cause: unknown) => {
-          started.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
+          started.reportError({ code: 'RENDER_ERROR', message: UI_LOAD_FAILED, cause });
         },
       );
     whenUiMayBeNeeded(started, api.loadingBar, doc, () => void startLoader());

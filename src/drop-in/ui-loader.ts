@@ -3,6 +3,7 @@ import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBarController } from '../core/loading-bar';
 import type { ConsentState } from '../core/consent-state';
 import type { LoadUi, UiModule } from './banner-shell';
+import { UI_LOAD_FAILED } from './ui-load-failure';
 
 type ShellModule = { showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean };
 type PainterModule = { paintLoadingBars(manager: ConsentManager, bar: LoadingBarController, doc: Document): unknown };
@@ -45,8 +46,7 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   let shellPainted: Promise<unknown> | undefined;
   let painter: Promise<unknown> | undefined;
 
-  const failed = (cause: unknown) =>
-    manager.reportError({ code: 'RENDER_ERROR', message: 'Failed to load the consent-elements UI', cause });
+  const failed = (cause: unknown) => manager.reportError({ code: 'RENDER_ERROR', message: UI_LOAD_FAILED, cause });
   const loadUi = (): Promise<UiModule> =>
     (ui ??= Promise.resolve(shellPainted)
       .then(load)

@@ -1,5 +1,5 @@
 /**
- * A view's markup as plain data, written once: the drop-in's banner without React turns it into DOM (`toDom`),
+ * A view's markup as plain data, written once: the banner and the loading bar without React turn it into DOM (`toDom`),
  * the React views into elements (src/react/shared/to-react.ts). Attribute names are the DOM's (`class`, `tabindex`).
  */
 export interface ElementNode {

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { createHttpClient } from '../../src/client/http-client';
 import { backendRequests, mockBackendURL, scriptBackend } from '../helpers/environment';
 
+/** The option's default (src/core/config.ts); these requests are answered or fail at once. */
+const timeoutMs = 5000;
 const submission = {
   type: 'cookie_banner' as const,
   domain: 'shop.example',
@@ -15,7 +17,7 @@ const submission = {
 };
 
 function client(backendURL: string, fetchImpl: typeof fetch = fetch) {
-  return createHttpClient({ backendURL, fetch: fetchImpl });
+  return createHttpClient({ backendURL, fetch: fetchImpl, timeoutMs });
 }
 
 describe('c15t HTTP client', () => {
@@ -105,9 +107,12 @@ describe('c15t HTTP client', () => {
       calls++;
       throw new TypeError('Failed to fetch');
     };
-    const result = await createHttpClient({ backendURL: '/x', fetch: failing, sleep: async () => {} }).setConsent(
-      submission,
-    );
+    const result = await createHttpClient({
+      backendURL: '/x',
+      fetch: failing,
+      sleep: async () => {},
+      timeoutMs,
+    }).setConsent(submission);
     expect(calls).to.equal(4);
     expect(result.ok === false && result.error.code).to.equal('MAX_RETRIES_EXCEEDED');
     expect(result.ok === false && (result.error.cause as { code: string }).code).to.equal('NETWORK_ERROR');
@@ -120,6 +125,7 @@ describe('c15t HTTP client', () => {
     const result = await createHttpClient({
       backendURL: '/x',
       fetch: failing,
+      timeoutMs,
       retry: {
         maxRetries: 3,
         initialDelayMs: 1,

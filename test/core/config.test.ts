@@ -27,6 +27,11 @@ describe('resolveConfig', () => {
     expect(config.defaultLanguage).to.equal('en');
   });
 
+  it('holds the one default of requestTimeoutMs (5000 ms): the HTTP client takes the resolved value', () => {
+    expect(resolveConfig({}).requestTimeoutMs).to.equal(5000);
+    expect(resolveConfig({ requestTimeoutMs: 800 }).requestTimeoutMs).to.equal(800);
+  });
+
   it('defaults to c15t mode when a backend is given', () => {
     expect(resolveConfig({ backendURL: 'https://consent.example/api' }).mode).to.equal('c15t');
     expect(resolveConfig({ mode: 'c15t' }).backendURL).to.equal('/api/c15t');

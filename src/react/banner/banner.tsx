@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { bindBanner } from '../../ui/banner/banner-controller';
 import { bannerOptions } from '../../ui/banner/banner-options';
@@ -12,9 +12,9 @@ import { usePage } from '../shared/page-context';
 import { hostOf } from '../shared/use-host';
 import { usePresence } from '../shared/use-presence';
 import { bannerSheet } from '../../ui/banner.styles';
-import { SHELL_ATTRIBUTE } from '../../ui/handoff';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
+import { useTakeOver } from '../shared/use-take-over';
 
 /** The element renders the view again when one of its attributes changes (elements/view-renderer.ts). */
 interface BannerProps {
@@ -45,19 +45,9 @@ function BannerView({ container }: BannerProps) {
   // Adopted before the taken-over nodes (and their <style>) go and focus moves: focusing computes styles, and a
   // button computed without its sheet would fade from the browser's grey to the accent (CSS transitions).
   useAdoptedStyles(container, bannerSheet, noStyle);
-  // Taking over the drop-in's banner without React (the shadow root's nodes before React's first commit): replaced
-  // in that commit, before any paint. The banner has no entrance animation, so the swap cannot be seen.
-  // Focus stays on the same part (a visitor may have tabbed to a button already).
-  const [shell] = useState(() => (hostOf(container)?.hasAttribute(SHELL_ATTRIBUTE) ? [...container!.childNodes] : []));
+  // Taking over the drop-in's banner without React: the banner has no entrance animation, so the swap cannot be seen.
   /** Whether this showing is on screen and announced already (by the drop-in's banner, or an earlier binding). */
-  const shown = useRef(shell.length > 0);
-  useLayoutEffect(() => {
-    if (!shell.length || !(container instanceof ShadowRoot)) return;
-    const focused = container.activeElement?.getAttribute('part');
-    for (const node of shell) node.remove();
-    container.host.removeAttribute(SHELL_ATTRIBUTE);
-    if (focused) container.querySelector<HTMLElement>(`[part="${focused}"]`)?.focus({ preventScroll: true });
-  }, [container, shell]);
+  const shown = useRef(useTakeOver(container));
 
   // Bound in the commit that renders the card, so a banner taken over is never left unbound for a frame.
   const hasTexts = !!t;

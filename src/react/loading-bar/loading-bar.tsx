@@ -1,19 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { booleanAttribute } from '../../ui/attributes';
-import { SHELL_ATTRIBUTE } from '../../ui/handoff';
-import { barTransform, LOADING_BAR_VIEW_ATTRIBUTE } from '../../ui/loading-bar-markup';
+import { loadingBarMarkup } from '../../ui/loading-bar-markup';
 import { loadingBarSheet } from '../../ui/loading-bar.styles';
 import { ThemeRoot } from '../shared/theme-root';
+import { toReact } from '../shared/to-react';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
+import { useTakeOver } from '../shared/use-take-over';
 
 interface LoadingBarViewProps {
   container?: ShadowRoot;
   noStyle?: string;
 }
 
-/** The top-of-page progress bar: runs while consent info loads or a decision is saved, and on `loadingBar.start()`. */
+/**
+ * The top-of-page progress bar: runs while consent info loads or a decision is saved, and on `loadingBar.start()`.
+ * The markup (src/ui/loading-bar-markup.ts) rendered by React; it takes over the bar the drop-in painted without
+ * React (src/ui/loading-bar.ts) in place.
+ */
 export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
   const bar = usePage().loadingBar();
   const value = useSyncExternalStore(bar.subscribe, () => bar.getState().value);
@@ -21,17 +26,7 @@ export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
   const ui = useConsent((state) => state.ui);
   const wasBusy = useRef(false);
   useAdoptedStyles(container, loadingBarSheet, booleanAttribute(noStyle, ui.noStyle));
-
-  // Taking over the bar the drop-in painted without React (src/ui/loading-bar.ts): its nodes go in this first
-  // commit, before any paint, and the mark tells the painter to leave this host alone.
-  const [painted] = useState(() => (container?.host.hasAttribute(SHELL_ATTRIBUTE) ? [...container.childNodes] : []));
-  useLayoutEffect(() => {
-    const host = container?.host;
-    for (const node of painted) node.remove();
-    host?.removeAttribute(SHELL_ATTRIBUTE);
-    host?.setAttribute(LOADING_BAR_VIEW_ATTRIBUTE, '');
-    return () => host?.removeAttribute(LOADING_BAR_VIEW_ATTRIBUTE);
-  }, [container, painted]);
+  useTakeOver(container);
 
   useEffect(() => {
     if (busy) bar.start();
@@ -40,17 +35,5 @@ export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
   }, [busy, bar]);
 
   if (value === null) return null;
-  return (
-    <ThemeRoot animate>
-      <div
-        part="bar"
-        className="bar"
-        data-done={value >= 1}
-        aria-hidden="true"
-        style={{ transform: barTransform(value) }}
-      >
-        <div part="peg" className="peg" />
-      </div>
-    </ThemeRoot>
-  );
+  return <ThemeRoot animate>{toReact(loadingBarMarkup(value))}</ThemeRoot>;
 }

@@ -4,10 +4,14 @@ import type { ScriptDefinition } from './options';
 import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';
 import { fail, isPlainObject, optionalBoolean, optionalObject, optionalString } from './validate';
 
-/** The rules of a managed script's keys after `id` and `category` (which `scripts` checks first). */
-const SCRIPT: Schema = {
+/** A managed script's sources, checked before the rule that it has exactly one. */
+const SOURCES: Schema = {
   src: optionalString,
   textContent: (field, value) => optionalString(field, value, false),
+};
+/** The rules of a managed script's keys after `id` and `category` (which `scripts` checks first). */
+const SCRIPT: Schema = {
+  ...SOURCES,
   ...each(
     ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer'],
     optionalBoolean,
@@ -43,16 +47,15 @@ export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
     } catch (error) {
       throw new ConsentConfigError(`${where}.category`, (error as Error).message);
     }
-    walk(SCRIPT, script, where);
+    walk(SOURCES, script, where);
     if (script.src !== undefined && script.textContent !== undefined) {
       throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
     }
-    if (
-      [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true].filter(Boolean)
-        .length !== 1
-    ) {
+    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true];
+    if (sources.filter(Boolean).length !== 1) {
       throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
     }
+    walk(SCRIPT, script, where);
     return { ...script } as unknown as ScriptDefinition;
   });
 };

@@ -69,6 +69,8 @@ export function createLanguageController(
   return {
     apply,
     want,
+    /** Fetches the strings' files now, for a banner about to show, so that `apply()` finds them loaded. */
+    preload: () => void env.loadLocale(choose()).catch(() => {}),
     set(language: string): Promise<void> {
       forced = languageTag('language', language);
       want();

@@ -59,8 +59,7 @@ function start() {
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
   let shell: Promise<typeof import('./banner-shell')> | undefined;
-  // The strings it shows come side by side with it rather than after it (the language controller reports a failure).
-  const loadShell = () => (shell ??= (import('../i18n/i18n').catch(() => {}), import('./banner-shell')));
+  const loadShell = () => (shell ??= import('./banner-shell'));
   // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
   // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
   // start-up. The browser handles the responses once this task ends.

@@ -25,7 +25,8 @@ describe('<consent-banner> and <consent-dialog> under the opt-out model (React v
     // Customize: the dialog, titled the same.
     const dialog = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
     part(el, 'customize-button')!.click();
-    await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open');
+    // Customize first loads the React views (a chunk of its own): seconds on a loaded machine.
+    await waitUntil(() => manager.getState().isPrivacyDialogOpen, 'the dialog did not open', { timeout: 5000 });
     await waitUntil(
       () => part(dialog, 'title')?.textContent === 'Your Privacy Choices',
       'the dialog is not titled Your Privacy Choices',

@@ -61,6 +61,8 @@ describe('hardening', () => {
       document.addEventListener('consent-error', listener);
       const frame = await fixture<HTMLIFrameElement>(html`<iframe data-category="marketing" data-src=${url}></iframe>`);
       await getConsentManager().saveConsents('all');
+      // The gate's file loads on demand (the first test fetches it): wait for its verdict, not for a fixed time.
+      await waitUntil(() => errors.length > 0, 'no consent-error', { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       document.removeEventListener('consent-error', listener);
       expect(frame.hasAttribute('src')).to.equal(false);

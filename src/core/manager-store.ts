@@ -1,0 +1,55 @@
+import { defaultConsents } from './categories';
+import type { ResolvedConfig } from './config';
+import { createStore, type Store } from './create-store';
+import { uiOptions, type ConsentState } from './consent-state';
+import type { ManagerEnvironment } from './environment';
+import type { ConsentStorage } from './manager-ports';
+import { isCrawler } from './compliance/bots';
+import { withoutGpcCategories } from './compliance/gpc';
+
+/**
+ * The manager's store, as it starts: nothing decided (`manager-decisions.ts` reads the stored decision into it), no
+ * policy yet (so GPC as the options say), the visitor's colour scheme. Every write of `consents` passes Global
+ * Privacy Control, whoever writes it: `consents` is the consent in force. `isCrawler` never changes: the slices read
+ * it from the state.
+ */
+export function createConsentStore(
+  getConfig: () => ResolvedConfig,
+  storage: ConsentStorage,
+  env: ManagerEnvironment,
+): Store<ConsentState> {
+  const config = getConfig();
+  const store = createStore<ConsentState>({
+    consents: defaultConsents(),
+    selectedConsents: defaultConsents(),
+    consentInfo: null,
+    showPopup: false,
+    isPrivacyDialogOpen: false,
+    isLoadingConsentInfo: true,
+    gpc: config.honorGlobalPrivacyControl && env.globalPrivacyControl(),
+    isCrawler: config.hideFromBots && isCrawler(env.userAgent),
+    hasFetchedBanner: false,
+    jurisdictionInfo: null,
+    locationInfo: null,
+    gdprTypes: config.consentCategories,
+    language: 'en',
+    dir: 'ltr',
+    colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null,
+    translations: null,
+    branding: null,
+    storageAvailable: storage.available,
+    isSaving: false,
+    isReady: false,
+    ui: uiOptions(config),
+    policy: null,
+  });
+  const { setState } = store;
+  store.setState = (partial) =>
+    setState((state) => {
+      const patch = typeof partial === 'function' ? partial(state) : partial;
+      if (!patch.consents) return patch;
+      const consents = state.gpc ? withoutGpcCategories(patch.consents, getConfig().gpcCategories) : patch.consents;
+      return { ...patch, consents };
+    });
+  return store;
+}

@@ -26,19 +26,17 @@ export interface ConsentSignal {
 }
 
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
-export function resolveConsentSignals(value: unknown): ConsentSignal[] {
-  if (value !== undefined && !Array.isArray(value)) {
-    fail('consentSignals', 'an array of vendor ids', value);
-  }
+export function resolveConsentSignals(field: string, value: unknown = []): ConsentSignal[] {
+  if (!Array.isArray(value)) fail(field, 'an array of vendor ids', value);
   const seen = new Set<VendorId>();
-  return ((value ?? []) as unknown[]).map((entry, index) => {
-    const field = `consentSignals[${index}]`;
-    const object = isPlainObject(entry) ? optionalObject(field, entry, ['vendor', 'category']) : undefined;
-    const where = object ? `${field}.vendor` : field;
+  return value.map((entry, index) => {
+    const at = `${field}[${index}]`;
+    const object = isPlainObject(entry) ? optionalObject(at, entry, ['vendor', 'category']) : undefined;
+    const where = object ? `${at}.vendor` : at;
     const vendor = optionalEnum(where, (object ? object.vendor : entry) ?? null, VENDOR_IDS)!;
     if (seen.has(vendor)) throw new ConsentConfigError(where, `duplicate vendor "${vendor}"`);
     seen.add(vendor);
-    const category = optionalEnum(`${field}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
+    const category = optionalEnum(`${at}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
     return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
   });
 }

@@ -27,10 +27,10 @@ const FIELDS = ['name', 'provider', 'purpose', 'duration', 'domain', 'type'] as 
  * The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. Throws
  * ConsentConfigError naming the first bad field.
  */
-export function resolveCookieDeclaration(value: unknown): CookieDeclaration | string | null {
+export function resolveCookieDeclaration(option: string, value: unknown): CookieDeclaration | string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return optionalString('cookieDeclaration', value)!;
-  const field = 'cookieDeclaration.categories';
+  if (typeof value === 'string') return optionalString(option, value)!;
+  const field = `${option}.categories`;
   const categories = isPlainObject(value) ? value.categories : value;
   if (!isPlainObject(categories)) fail(field, 'an object', categories);
   for (const [category, items] of Object.entries(categories)) {

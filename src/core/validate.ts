@@ -41,14 +41,6 @@ export function optionalObject(
   return value;
 }
 
-/** Checks that each of `keys` in `object` is undefined or a function (field `<prefix>.<key>`). */
-export function optionalFunctions(prefix: string, object: Record<string, unknown>, keys: readonly string[]): void {
-  for (const key of keys) {
-    const value = object[key];
-    if (value !== undefined && typeof value !== 'function') fail(`${prefix}.${key}`, 'a function', value);
-  }
-}
-
 /** A BCP 47 language tag as the options and `setLanguage` take it ('en', 'pt-BR'). */
 export function languageTag(field: string, value: unknown): string {
   return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value)

@@ -1,0 +1,61 @@
+import { assertCondition } from './condition';
+import { ConsentConfigError } from './errors';
+import type { ScriptDefinition } from './options';
+import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';
+import { fail, isPlainObject, optionalBoolean, optionalObject, optionalString } from './validate';
+
+/** A managed script's sources, checked before the rule that it has exactly one. */
+const SOURCES: Schema = {
+  src: optionalString,
+  textContent: (field, value) => optionalString(field, value, false),
+};
+/** The rules of a managed script's keys after `id` and `category` (which `scripts` checks first). */
+const SCRIPT: Schema = {
+  ...SOURCES,
+  ...each(
+    ['callbackOnly', 'alwaysLoad', 'anonymizeId', 'persistAfterConsentRevoked', 'async', 'defer'],
+    optionalBoolean,
+  ),
+  nonce: optionalString,
+  attributes: record((field, value) => typeof value == 'string' || fail(field, 'a string', value)),
+  fetchPriority: oneOf(['high', 'low', 'auto']),
+  ...each(['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'], fn),
+};
+const KEYS = ['id', 'category', ...Object.keys(SCRIPT)];
+
+/**
+ * The `scripts` option: each an object with a unique id, a valid category or condition, and exactly one of `src`,
+ * `textContent` or `callbackOnly: true`; the fields after the id name it (`scripts[0] ("ga").src`). Copies.
+ */
+export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
+  if (!Array.isArray(value)) fail(field, 'an array of script definitions', value);
+  const ids = new Set<string>();
+  return value.map((script, index) => {
+    const at = `${field}[${index}]`;
+    if (!isPlainObject(script)) fail(at, 'an object', script);
+    optionalObject(at, script, KEYS);
+    const id = optionalString(`${at}.id`, script.id);
+    if (id === undefined) throw new ConsentConfigError(`${at}.id`, 'every script needs an id');
+    if (ids.has(id)) throw new ConsentConfigError(`${at}.id`, `duplicate script id "${id}"`);
+    ids.add(id);
+    const where = `${at} ("${id}")`;
+    if (script.category === undefined) {
+      throw new ConsentConfigError(`${where}.category`, 'every script needs a category or condition');
+    }
+    try {
+      assertCondition(script.category as ScriptDefinition['category']);
+    } catch (error) {
+      throw new ConsentConfigError(`${where}.category`, (error as Error).message);
+    }
+    walk(SOURCES, script, where);
+    if (script.src !== undefined && script.textContent !== undefined) {
+      throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
+    }
+    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true];
+    if (sources.filter(Boolean).length !== 1) {
+      throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
+    }
+    walk(SCRIPT, script, where);
+    return { ...script } as unknown as ScriptDefinition;
+  });
+};

@@ -6,7 +6,7 @@ import { adoptSheets } from '../adopt-sheets';
 import { schemeNow, subscribeToScheme } from '../color-scheme';
 import { bindBanner } from './banner-controller';
 import { BANNER_ATTRIBUTES } from './banner-attributes';
-import { bannerOptions } from './banner-options';
+import { bannerOptions, type BannerOptions } from './banner-options';
 import { bannerMarkup } from './banner-markup';
 import { bannerActions, customizeFromBanner } from './banner-actions';
 import { clearPainted } from './painted-banner';
@@ -42,58 +42,21 @@ const rendered = ({ translations, language, dir, ui }: ConsentState) =>
 export function paintBanner(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
   const state = manager.getState();
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
-  let painted = paintedBanner(host);
-  const pending = painted && adoptPainted(host);
-  if (painted && !paintedFits(painted, state, options)) {
-    clearPainted(host);
-    painted = null;
-  }
-  // Shown again after closing: the shadow root is still there, empty.
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  if (!painted) adoptSheets(shadow, bannerSheet, options.noStyle);
-  const root =
-    painted?.root ??
-    toDom({
-      tag: 'div',
-      attrs: rootAttributes('light', options.animate, state),
-      children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
-    });
+  const [shadow, root, painted, pending] = bannerRoot(host, state, options);
   // The colour scheme as the views' ThemeRoot resolves it, now and whenever the page or the system changes it.
   const followScheme = () => {
     const scheme = schemeNow(manager.getState().colorScheme);
     if (root.getAttribute('data-scheme') !== scheme) root.setAttribute('data-scheme', scheme);
   };
   followScheme();
-  if (!painted) {
-    for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
-  }
   // The card is the root's last child, Customize the last button of its last child (banner-markup.ts).
   const card = root.lastChild as HTMLElement;
   const customize = card.lastChild!.lastChild as HTMLElement;
-  if (!painted) shadow.append(root);
   host.setAttribute(SHELL_ATTRIBUTE, '');
 
   const takeOver = () => void loadUi().catch(() => {}); // the loader reports a failure; this banner keeps working
   const loadDialog = () => loadUi().then((ui) => ui.preloadDialog());
-  let opening = false;
-  const openDialog = () => {
-    if (opening) return;
-    opening = true;
-    customize.setAttribute('aria-busy', 'true');
-    // The banner stays until the dialog can show at once. If React or the dialog's view cannot load (reported by
-    // whoever loads it), it stays, so the visitor can still decide or try again.
-    loadDialog()
-      .then(
-        (ready) => {
-          if (ready && dialogCanOpen()) customizeFromBanner(manager);
-        },
-        () => {},
-      )
-      .finally(() => {
-        opening = false;
-        customize.removeAttribute('aria-busy');
-      });
-  };
+  const openDialog = dialogOpener(manager, customize, loadDialog);
   // An attribute only the view renders loads React; React's first commit removes this markup (its view binds the
   // banner anew in that commit, banner-controller.ts), and this one lets go.
   const watch = new MutationObserver(() => (root.parentNode ? takeOver() : leave()));
@@ -138,5 +101,55 @@ export function paintBanner(manager: ConsentManager, host: Element, loadUi: Load
   return () => {
     leave();
     remove();
+  };
+}
+
+/**
+ * The banner's theme root in `host`'s shadow root: the one a server painted, adopted (with the button clicked on it
+ * before, `pending`) when it is the store's banner (paintedFits), else one painted now from the one definition.
+ * A tuple: its names shrink with the minifier.
+ */
+function bannerRoot(host: Element, state: ConsentState, options: BannerOptions) {
+  let painted = paintedBanner(host);
+  const pending = painted && adoptPainted(host);
+  if (painted && !paintedFits(painted, state, options)) {
+    clearPainted(host);
+    painted = null;
+  }
+  // Shown again after closing: the shadow root is still there, empty.
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  if (painted) return [shadow, painted.root, true, pending] as const;
+  adoptSheets(shadow, bannerSheet, options.noStyle);
+  const root = toDom({
+    tag: 'div',
+    attrs: rootAttributes('light', options.animate, state),
+    children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
+  });
+  for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
+  shadow.append(root);
+  return [shadow, root, false, pending] as const;
+}
+
+/**
+ * Customize on the banner without React: the banner stays until the dialog can show at once. If React or the
+ * dialog's view cannot load (reported by whoever loads it), it stays, so the visitor can still decide or try again.
+ */
+function dialogOpener(manager: ConsentManager, customize: HTMLElement, loadDialog: () => Promise<boolean>) {
+  let opening = false;
+  return () => {
+    if (opening) return;
+    opening = true;
+    customize.setAttribute('aria-busy', 'true');
+    loadDialog()
+      .then(
+        (ready) => {
+          if (ready && dialogCanOpen()) customizeFromBanner(manager);
+        },
+        () => {},
+      )
+      .finally(() => {
+        opening = false;
+        customize.removeAttribute('aria-busy');
+      });
   };
 }

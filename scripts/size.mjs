@@ -65,6 +65,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // 2026-11-27 (issue 24 item 4, createManager in slices: manager-store, -policy, -decisions, -display): every value a
 // slice takes or returns is a name at both ends, about 6 B gzip each (31 of them): drop-in core 16,334 -> 16,530 B,
 // core ESM 23,283 -> 23,590 B, define ESM 25,994 -> 26,303 B. Drop this raise if slices are folded back.
+// 2026-11-27 (issue 24 items 2 and 4): the loading bar from one definition (loading-bar.js +37 B, UI chunk +11 B) and
+// paintBanner in named parts (banner-shell.js +17 B): Customize 93,721 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -93,7 +95,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_715,
+    budget: 93_740,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

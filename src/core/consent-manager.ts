@@ -15,7 +15,7 @@ import { createLanguageController } from './language-controller';
 import { configChanges } from './reconfiguration';
 import { optionalEnum } from './validate';
 import { bannerDecision, failedBannerInfo, fetchedBannerState } from './start-up';
-import { decisionState, readDecision, writeDecision, type ReadReason } from './stored-decision';
+import { decisionState, readDecision, writeDecision } from './stored-decision';
 import type { CategoryName, Consents } from './types';
 import type { ConsentPolicy, PolicyInForce } from './policy';
 import { isCrawler } from './compliance/bots';
@@ -70,9 +70,9 @@ export function createManager(
   /** The last decision, counting or not: the dialog starts from it. */
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
-  const reread = (reason?: ReadReason) => {
+  const reread = () => {
     const policyId = config.policies ? (policy?.id ?? '') : undefined; // '' is no policy's id
-    const [newest, counting] = readDecision(storage, { ...config, policyId }, env, reason);
+    const [newest, counting] = readDecision(storage, { ...config, policyId }, env);
     choice = newest?.consents ?? null;
     return counting;
   };
@@ -132,16 +132,17 @@ export function createManager(
   const effectiveConsents = (): Consents =>
     config.honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents;
 
-  /** Another tab decided (or reset): follow it; that tab sends its own decision. */
-  function followDecision(removed: boolean) {
-    const record = reread(removed ? 'reset' : 'follow');
+  /**
+   * Another tab decided (or reset): follow it; that tab sends its own decision. Without a record in localStorage it
+   * reset: it expires the cookie mirror after removing the record, and Chromium applies a cookie write
+   * asynchronously, so the mirror seen here may still hold the decision, which must not count.
+   */
+  function followDecision() {
+    const record = storage.readRecord() ? reread() : (choice = null);
     const info = store.getState().consentInfo;
     if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
-    if (!record) {
-      store.setState(decisionState(null));
-      return applyBannerDecision();
-    }
     store.setState({ ...decisionState(record), showPopup: false });
+    if (!record) applyBannerDecision();
   }
 
   /**

@@ -14,11 +14,8 @@ export interface ManagerPorts {
   client(config: ResolvedConfig, env: ManagerEnvironment): ConsentClient;
   storage(storage: SafeStorage, recordKey: string): ConsentStorage;
   sending(options: SendingOptions): Sending;
-  /**
-   * Calls `changed` when another tab writes (or clears) the decision under `key()`, with `removed` true when it
-   * removed that key (a reset); returns its disposer.
-   */
-  tabs(env: ManagerEnvironment, key: () => string, changed: (removed: boolean) => void): () => void;
+  /** Calls `changed` when another tab writes (or clears) the decision under `key()`; returns its disposer. */
+  tabs(env: ManagerEnvironment, key: () => string, changed: () => void): () => void;
   /** The banner info before the backend answers, and when an offline fallback is needed. */
   offline: BannerInfo;
 }

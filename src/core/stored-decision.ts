@@ -11,15 +11,6 @@ type Env = Pick<ManagerEnvironment, 'cookies' | 'https' | 'now'>;
 type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'> & { policyId?: string };
 
 /**
- * Why the decision is read: 'own' (this tab's start or options), 'follow' (another tab wrote it), 'reset' (another
- * tab removed it). Another tab writes localStorage, then the cookie mirror, and Chromium applies a cookie write
- * asynchronously: when the `storage` event arrives, this tab may still see the mirror as it was. So a reset is read
- * from localStorage alone (the stale mirror would keep the decision), and a follower never writes the mirror (its
- * write could land after the other tab's reset and bring the decision back).
- */
-export type ReadReason = 'own' | 'follow' | 'reset';
-
-/**
  * The stored decision: the newer of localStorage and the cookie mirror (a subdomain may have only the cookie), as
  * `[newest, counting]`. `newest` is the last decision whatever it is (the dialog starts from it); `counting` is the
  * same record if it was made under this revision and within the expiry, else null.
@@ -28,14 +19,13 @@ export function readDecision(
   storage: ConsentStorage,
   config: Options,
   env: Env,
-  reason: ReadReason = 'own',
 ): [newest: ConsentRecord | null, counting: ConsentRecord | null] {
   const stored = storage.readRecord();
-  const mirrored = config.cookie && reason !== 'reset' ? readConsentCookie(env.cookies, config.cookie) : null;
+  const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
   const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
   const counting = newest && decisionCounts(newest, config, env.now()) ? newest : null;
   // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
-  if (reason === 'own' && counting === stored && stored && config.cookie && !mirrored) {
+  if (counting === stored && stored && config.cookie && !mirrored) {
     writeConsentCookie(env.cookies, config.cookie, stored, env.https);
   }
   return [newest, counting];

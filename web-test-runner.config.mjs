@@ -6,6 +6,7 @@ import { plainSummary } from './scripts/wtr/plain-summary.mjs';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { a11yCommands } from './scripts/wtr/a11y-commands.mjs';
 import { launcherFor } from './scripts/wtr/engines.mjs';
+import { waitUntilDefaultPlugin } from './scripts/wtr/wait-until-default.mjs';
 import { testServerMiddleware } from './test/server/plugins.mjs';
 
 export default {
@@ -19,6 +20,7 @@ export default {
   browsers: await Promise.all((process.env.TEST_ENGINES || 'chromium').split(',').map(launcherFor)),
   middleware: testServerMiddleware(),
   plugins: [
+    waitUntilDefaultPlugin(), // before node resolution: tests' '@open-wc/testing' is served with a 5 s waitUntil
     reactEsmPlugin(),
     a11yCommands(),
     a11ySnapshotPlugin(),

@@ -40,11 +40,11 @@ export function createDecisions(
 ) {
   let choice: Consents | null = null;
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
-  const reread = () => {
+  const reread = (following?: boolean) => {
     const config = getConfig();
     // The policy id a decision must carry to count: '' (no policy's) until a policy is in force; none without.
     const policyId = config.policies ? (store.getState().policy?.id ?? '') : undefined;
-    const [newest, counting] = readDecision(getStorage(), { ...config, policyId }, env);
+    const [newest, counting] = readDecision(getStorage(), { ...config, policyId }, env, following);
     choice = newest?.consents ?? null;
     return counting;
   };
@@ -80,9 +80,13 @@ export function createDecisions(
   function reapply() {
     if (choice && store.getState().consentInfo) store.setState({ consents: choice });
   }
-  /** Another tab decided (or reset): follow it; that tab sends its own decision. */
+  /**
+   * Another tab decided (or reset): follow it; that tab sends its own decision. Without a record in localStorage it
+   * reset: it expires the cookie mirror after removing the record, and Chromium applies a cookie write
+   * asynchronously, so the mirror seen here may still hold the decision, which must not count.
+   */
   function followDecision() {
-    const record = reread();
+    const record = getStorage().readRecord() ? reread(true) : (choice = null);
     const info = store.getState().consentInfo;
     if (record ? info?.time === record.consentInfo.time && info.type === record.consentInfo.type : !info) return;
     if (!record) {

@@ -13,19 +13,21 @@ type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'>
 /**
  * The stored decision: the newer of localStorage and the cookie mirror (a subdomain may have only the cookie), as
  * `[newest, counting]`. `newest` is the last decision whatever it is (the dialog starts from it); `counting` is the
- * same record if it was made under this revision and within the expiry, else null.
+ * same record if it was made under this revision and within the expiry, else null. `following`: another tab wrote
+ * it, and writes the mirror itself; a write from here could land after that tab's next reset and bring it back.
  */
 export function readDecision(
   storage: ConsentStorage,
   config: Options,
   env: Env,
+  following?: boolean,
 ): [newest: ConsentRecord | null, counting: ConsentRecord | null] {
   const stored = storage.readRecord();
   const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
   const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
   const counting = newest && decisionCounts(newest, config, env.now()) ? newest : null;
   // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
-  if (counting === stored && stored && config.cookie && !mirrored) {
+  if (!following && counting === stored && stored && config.cookie && !mirrored) {
     writeConsentCookie(env.cookies, config.cookie, stored, env.https);
   }
   return [newest, counting];

@@ -157,6 +157,16 @@ describe('readDecision: the newest of localStorage and the cookie mirror, and wh
       expect(calls).to.deep.equal([]);
     });
   }
+
+  it("following another tab's decision: it counts, and the mirror is left to that tab", () => {
+    const stored = record(ACCEPTED, 1);
+    const { storage } = fakeStorage(stored);
+    const { jar, set } = fakeJar(null);
+    const env = { cookies: jar, https: true, now: () => NOW };
+    const [, counting] = readDecision(storage, resolveConfig({}), env, true);
+    expect(counting).to.equal(stored);
+    expect(set, 'a write that could land after that tab resets').to.deep.equal([]);
+  });
 });
 
 describe('writeDecision: localStorage and the cookie mirror together', () => {

@@ -102,11 +102,12 @@ describe('reliability against the real c15t backend', function () {
 
   it('a hanging banner request falls back to offline within requestTimeoutMs', async () => {
     const url = backend();
-    await script(url, { 'show-consent-banner': [{ delayMs: 4000 }] });
+    await script(url, { 'show-consent-banner': [{ delayMs: 6000 }] });
     const errors: string[] = [];
     const started = Date.now();
     const { manager } = await startManager({ backendURL: url, requestTimeoutMs: 400, callbacks: errorsOf(errors) });
-    expect(Date.now() - started).to.be.below(1500);
+    // requestTimeoutMs, with room for a loaded machine; far below the backend's 6 s.
+    expect(Date.now() - started).to.be.below(3000);
     expect(manager.getState()).to.include({ showPopup: true, isReady: true, hasFetchedBanner: false });
     expect(errors).to.deep.equal(['NETWORK_ERROR']);
     expect(
@@ -116,12 +117,14 @@ describe('reliability against the real c15t backend', function () {
 
   it('a hanging save times out, is retried with the same submissionId and recorded once', async () => {
     const url = backend();
-    await script(url, { 'consent/set': [{ delayMs: 1500 }] });
+    await script(url, { 'consent/set': [{ delayMs: 3500 }] });
     const { manager, storage } = await startManager({ backendURL: url, requestTimeoutMs: 300 });
     const started = Date.now();
     await manager.saveConsents('necessary');
-    expect(Date.now() - started).to.be.below(1400);
-    await sleep(1600); // the hung request reaches the backend late: deduplicated by its submissionId
+    // Timed out and retried (about 400 ms), with room for a loaded machine; not waiting for the hung request.
+    expect(Date.now() - started).to.be.below(3000);
+    // The hung request reaches the backend late (3.5 s after the save began): deduplicated by its submissionId.
+    await sleep(started + 4000 - Date.now());
     const sent = await sets(url);
     expect(sent).to.have.length(2);
     expect(new Set(sent.map((request) => request.body.metadata.submissionId)).size).to.equal(1);

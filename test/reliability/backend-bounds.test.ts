@@ -37,7 +37,7 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
 
   it('a page fetch that drops the abort signal: the banner falls back within requestTimeoutMs', async () => {
     const url = mockBackendURL();
-    await scriptBackend(url, { 'show-consent-banner': [{ delayMs: 3000 }] });
+    await scriptBackend(url, { 'show-consent-banner': [{ delayMs: 6000 }] });
     const errors: string[] = [];
     const dropsSignal: typeof fetch = (input, init) => fetch(input, { ...init, signal: undefined });
     const started = Date.now();
@@ -45,7 +45,8 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
       { backendURL: url, requestTimeoutMs: 400, callbacks: errorsOf(errors) },
       { fetch: dropsSignal },
     );
-    expect(Date.now() - started).to.be.below(1500);
+    // requestTimeoutMs (400 ms), with room for a loaded machine; far below the backend's 6 s.
+    expect(Date.now() - started).to.be.below(3000);
     expect(manager.getState()).to.include({ showPopup: true, isReady: true, hasFetchedBanner: false });
     expect(errors).to.deep.equal(['NETWORK_ERROR']);
   });
@@ -59,9 +60,9 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
         { backendURL: mockBackendURL(), requestTimeoutMs: 100, callbacks: errorsOf(errors) },
         { fetch: never },
       ),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('never ready')), 3000)),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('never ready')), 5000)),
     ]);
-    expect(Date.now() - started).to.be.below(1000);
+    expect(Date.now() - started).to.be.below(3000); // requestTimeoutMs (100 ms), with room for a loaded machine
     expect(manager.getState()).to.include({ showPopup: true, isReady: true });
     const saved = manager.saveConsents('all');
     const outcome = await Promise.race([
@@ -102,10 +103,10 @@ describe('a slow backend, a page fetch that ignores the deadline, a huge answer'
     const errors: string[] = [];
     const started = Date.now();
     const { manager } = await startManager(
-      { backendURL: mockBackendURL(), requestTimeoutMs: 3000, callbacks: errorsOf(errors) },
+      { backendURL: mockBackendURL(), requestTimeoutMs: 8000, callbacks: errorsOf(errors) },
       { fetch: endless },
     );
-    expect(Date.now() - started).to.be.below(1000);
+    expect(Date.now() - started).to.be.below(3000); // cut off at the cap, long before requestTimeoutMs
     expect(errors).to.deep.equal(['PARSE_ERROR']);
     expect(manager.getState()).to.include({ showPopup: true, hasFetchedBanner: false });
     expect(cancelled).to.equal(true);

@@ -66,14 +66,15 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // slice takes or returns is a name at both ends, about 6 B gzip each (31 of them): drop-in core 16,334 -> 16,530 B,
 // core ESM 23,283 -> 23,590 B, define ESM 25,994 -> 26,303 B. Drop this raise if slices are folded back.
 // 2026-11-27 (issue 24 items 2 and 4): the loading bar from one definition (loading-bar.js +37 B, UI chunk +11 B) and
-// paintBanner in named parts (banner-shell.js +17 B): Customize 93,721 B.
+// paintBanner in named parts (banner-shell.js +17 B): Customize 93,721 B. Following another tab's reset without the
+// stale cookie mirror, and no mirror write from a follower: core +16 B (16,030 B), core ESM 23,026 B, define ESM 25,739 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_035,
+    budget: 16_050,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -90,12 +91,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 24_850,
+    budget: 24_880,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_740,
+    budget: 93_760,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -149,10 +150,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_015, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_045, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 25_725,
+    budget: 25_760,
     size: () => total(withStaticImports('define.js')),
   },
   {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BASE_PATH, countryCookie, createBackend, regionCookie } from './server/backend.mjs';
 import { openDatabase } from './server/database.mjs';
 import { RECEIPTS_PATH, createReceiptsHandler } from './server/receipts.mjs';
+import { expandIncludes } from './server/includes.mjs';
 import { requestUrl } from './server/request-url.mjs';
 import { CONSENT_PAGE_PATH, consentPage } from './server/consent-page.mjs';
 import { PRERENDERED_PATH, prerenderedPage } from './server/prerendered-page.mjs';
@@ -29,7 +30,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 // Server code is not page material.
-const PRIVATE = /^\/(server(\/|\.mjs$)|react\/app\.tsx$)/;
+const PRIVATE = /^\/(server(\/|\.mjs$)|react\/app\.tsx$|partials\/)/;
 // Enforces the demo's promise that nothing leaves this origin.
 const CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
@@ -117,13 +118,15 @@ async function serveStatic(req, res, url) {
   const type = TYPES[path.extname(file)];
   if (!info?.isFile() || !type) return sendText(res, 404, 'Not found');
 
+  const html = type.startsWith('text/html');
+  const body = html ? Buffer.from(await expandIncludes(await readFile(file, 'utf8'), DEMO_ROOT)) : null;
   const headers = {
     'content-type': type,
-    'content-length': info.size,
+    'content-length': body?.length ?? info.size,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
   };
-  if (type.startsWith('text/html')) {
+  if (html) {
     headers['content-security-policy'] = CSP;
     headers['referrer-policy'] = 'same-origin';
     // ?country=DE|US (and &region=CA) on a page remembers the choice for the page's later API calls; ?country=
@@ -136,7 +139,7 @@ async function serveStatic(req, res, url) {
     }
   }
   res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+  res.end(req.method === 'HEAD' ? undefined : (body ?? (await readFile(file))));
 }
 
 function redirect(res, location) {

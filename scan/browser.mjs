@@ -1,30 +1,8 @@
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROME_ARGS } from './chromium.mjs';
 import { ScanError } from './scan-error.mjs';
-
-// The same places scripts/find-chromium.mjs looks, without installing anything: a scan must not change the machine.
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
-
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /**
  * playwright-core, an optional peer dependency: only the scan needs it.
@@ -45,25 +23,6 @@ export async function loadPlaywright(specifier = 'playwright-core') {
       ].join('\n'),
     );
   }
-}
-
-/** @returns {string} the Chromium or Chrome binary: CHROME_PATH when it exists, else a system one */
-export function findChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new ScanError(`CHROME_PATH names ${fromEnv}, which does not exist.`);
-  }
-  const found = CANDIDATES.find((path) => existsSync(path));
-  if (found) return found;
-  throw new ScanError(
-    [
-      'No Chromium or Chrome found. Install one, or point CHROME_PATH at its binary:',
-      '  Debian/Ubuntu:  sudo apt-get install -y chromium',
-      '  macOS:          brew install --cask chromium',
-      '  any system:     CHROME_PATH=/path/to/chrome npx consent-elements scan URL',
-    ].join('\n'),
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { findChromium, launchProfile, loadPlaywright } from './browser.mjs';
+import { launchProfile, loadPlaywright } from './browser.mjs';
+import { findChromium } from './chromium.mjs';
 import { loadCookieDb } from './cookie-db.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { ownItems } from './own-items.mjs';

@@ -6,19 +6,14 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChromium } from './find-chromium.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 20);
 const CALLS = Number(process.argv[3] ?? 2000);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = findChromium();
 const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROME_ARGS,
   // gc() between bursts: without it the garbage of one burst (aborted controllers, rejected
   // promises) is collected during the next one and the noise is larger than the blocker's cost.
   '--js-flags=--expose-gc',

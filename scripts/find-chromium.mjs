@@ -2,29 +2,15 @@
 // /usr/bin/chromium, then an apt-get install when we run as root. Otherwise it explains what to do.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+// The places and flags are the scan's (scan/ ships in the package; scripts/ does not, so the import goes this way).
+import { systemChromium } from '../scan/chromium.mjs';
 
-const CANDIDATES = [
-  '/usr/bin/chromium',
-  '/usr/lib/chromium/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { CHROME_ARGS } from '../scan/chromium.mjs';
 
 function installed() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
+  return systemChromium();
 }
 
 function tryAptInstall() {

@@ -51,6 +51,23 @@ describe('demo server', () => {
     assert.equal((await fetch(`${base}/react/index.html`)).status, 200);
   });
 
+  it('serves each page whole: its partials inlined, with the length it sends', async () => {
+    for (const [page, parts] of [
+      ['/index.html', ['The quiet return of the night train', 'data-theme-toggle', 'aria-label="Sections"']],
+      ['/theming.html', ['The quiet return of the night train', 'data-theme-toggle', 'aria-label="Sections"']],
+      ['/receipts.html', ['data-theme-toggle']],
+      ['/react/', ['data-theme-toggle']],
+    ]) {
+      const response = await fetch(base + page);
+      const html = await response.text();
+      assert.equal(response.status, 200);
+      assert.equal(Number(response.headers.get('content-length')), Buffer.byteLength(html), page);
+      assert.doesNotMatch(html, /<!-- include:/, page);
+      for (const part of parts) assert.ok(html.includes(part), `${page} has ${part}`);
+    }
+    assert.equal((await fetch(`${base}/partials/article.html`)).status, 404);
+  });
+
   it('answers a backend error without a stack trace or a path of this machine', async () => {
     const response = await post('/api/c15t/consent/set', decision({ subjectId: 'sub_111D76deletedSubject0000000' }));
     const text = await response.text();

@@ -1,4 +1,4 @@
-import { isCategoryName } from '../core/categories';
+import { isCategoryName } from '../core/category-names';
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBarController } from '../core/loading-bar';
 import type { ConsentState } from '../core/consent-state';

@@ -1,7 +1,7 @@
 import type { CategoryName, Consents } from './types';
 import { CATEGORY_NAMES } from './category-names';
 
-export { CATEGORY_NAMES, isCategoryName } from './category-names';
+export { CATEGORY_NAMES };
 
 /** A consent category as the spec defines it. */
 interface CategoryDefinition {
@@ -25,6 +25,10 @@ export const CATEGORIES: readonly CategoryDefinition[] = CATEGORY_NAMES.map((nam
 export const CATEGORY_LIST = CATEGORY_NAMES.join(', ');
 
 export const DEFAULT_DISPLAYED_CATEGORIES: readonly CategoryName[] = ['necessary', 'marketing'];
+
+export function isCategoryName(value: unknown): value is CategoryName {
+  return typeof value === 'string' && (CATEGORY_NAMES as readonly string[]).includes(value);
+}
 
 export function isDisabledCategory(name: CategoryName): boolean {
   return CATEGORIES.some((category) => category.name === name && category.disabled);

@@ -5,5 +5,6 @@
  * nothing and throws nothing.
  */
 import '../src/page/connect-elements';
+import './views-on-demand';
 
 export * from './tags';

@@ -1,12 +1,10 @@
-import { reportRenderError } from '../src/ui/report-render-error';
 import { connectedPage } from './page-connection';
 import type { MountedView, ViewName } from './views';
-import { paintUntilViews } from './banner-first-paint';
 
-type Views = typeof import('./views');
+export type Views = typeof import('./views');
 
 let views: Views | undefined;
-let loading: Promise<Views> | undefined;
+let onDemand: ViewsOnDemand | undefined;
 
 /** Gives the views at once, to a build that bundles React anyway (the drop-in's UI chunk, elements/index.ts). */
 export function provideViews(module: Views): void {
@@ -14,34 +12,16 @@ export function provideViews(module: Views): void {
 }
 
 /**
- * The views and React, fetched the first time an element mounts: a dynamic import that the site's bundler splits,
- * so importing `consent-elements/define` adds no React to a page's main bundle. A failed load is a consent-error;
- * the next mount tries again.
+ * How an element gets its view when no build bundled the views: `consent-elements/define` fetches them
+ * (views-on-demand.ts). Only that entry installs it, so a build with the views bundled carries none of its code.
  */
-function loadViews(): Promise<Views> {
-  return (loading ??= import('./views').then(
-    (module) => (views = module),
-    (error: unknown) => {
-      loading = undefined;
-      reportRenderError(connectedPage().manager, 'Failed to load the consent-elements views', error);
-      throw error;
-    },
-  ));
+export type ViewsOnDemand = (handle: Handle, name: ViewName, start: (module: Views) => void) => void;
+
+export function fetchViewsWith(fetch: ViewsOnDemand): void {
+  onDemand = fetch;
 }
 
-let painting: Promise<unknown> | undefined;
-
-/**
- * While the views and React download, the loading bar runs and shows without them (src/ui/loading-bar.ts):
- * the banner info it is there for is often back before React. Once per page; the view takes the bar over in place.
- */
-function paintLoadingBarsMeanwhile(): void {
-  painting ??= import('../src/ui/loading-bar')
-    .then(({ paintLoadingBars }) => paintLoadingBars(connectedPage().manager(), connectedPage().loadingBar(), document))
-    .catch(() => {}); // the view still comes, and reports a broken configuration
-}
-
-interface Handle {
+export interface Handle {
   host: Element;
   props: object;
   view?: MountedView;
@@ -79,19 +59,7 @@ export const viewRenderer = {
       if (!handle.gone) handle.view = module.mountView(name, container, handle.props, connectedPage());
     };
     if (views) start(views);
-    else if (name === 'banner') {
-      // The banner needs no React to show: the views come only when only React can show what is needed.
-      handle.unpaint = paintUntilViews(handle.host, connectedPage(), () =>
-        loadViews().then((module) => {
-          handle.unpaint?.(false);
-          start(module);
-          return module;
-        }),
-      );
-    } else {
-      if (name === 'loading-bar') paintLoadingBarsMeanwhile();
-      loadViews().then(start, () => {});
-    }
+    else onDemand?.(handle, name, start);
     return handle;
   },
   update(handle: Handle, props: object): void {

@@ -1,4 +1,5 @@
 import r2wcCore from '@r2wc/core';
+import { booleanAttribute } from '../src/ui/attributes';
 import { camelCase, renderAgain, viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
 
@@ -67,7 +68,8 @@ export function elementFromView(
  * as r2wc's string props had. A boolean attribute also has one under its own (kebab-case) name, which React 19 sets
  * instead of the attribute when the element has it: `<consent-banner trap-focus={false}>` then writes
  * `trap-focus="false"` (off), where the attribute alone would be dropped (React removes a `false` attribute, which
- * means the default); that one reads as a boolean, and `true` writes the bare attribute.
+ * means the default); that one reads as a boolean by the one rule (src/ui/attributes.ts: `"FALSE"` is off too), and
+ * `true` writes the bare attribute.
  */
 function reflect(prototype: HTMLElement, prop: string, attribute: string, boolean: boolean): void {
   Object.defineProperty(prototype, prop, {
@@ -75,7 +77,7 @@ function reflect(prototype: HTMLElement, prop: string, attribute: string, boolea
     enumerable: !boolean,
     get(this: HTMLElement) {
       const value = this.getAttribute(attribute) ?? undefined;
-      return boolean && value !== undefined ? value !== 'false' : value;
+      return boolean && value !== undefined ? booleanAttribute(value, true) : value;
     },
     set(this: HTMLElement, value: unknown) {
       if (value === undefined || value === null) this.removeAttribute(attribute);

@@ -1,4 +1,7 @@
 import type { CategoryName, Consents } from './types';
+import { CATEGORY_NAMES } from './category-names';
+
+export { CATEGORY_NAMES };
 
 /** A consent category as the spec defines it. */
 interface CategoryDefinition {
@@ -9,15 +12,6 @@ interface CategoryDefinition {
   /** c15t's numeric type. */
   type: number;
 }
-
-/** The names in c15t's order of numeric type; written out, so a chunk that needs only names carries only them. */
-export const CATEGORY_NAMES: readonly CategoryName[] = [
-  'necessary',
-  'functionality',
-  'experience',
-  'measurement',
-  'marketing',
-];
 
 /** Necessary (type 1) is on and cannot change; the others (types 2-5) are off until granted. */
 export const CATEGORIES: readonly CategoryDefinition[] = CATEGORY_NAMES.map((name, index) => ({

@@ -7,8 +7,6 @@ import './version-check';
 import '../../elements/connect-core';
 import '../../elements/static-views';
 import '../../elements/tags';
-import { connectedPage } from '../../elements/page-connection';
-import { preloadDialog as loadDialogView } from '../react/dialog/dialog-on-demand';
 
 /** Fetches the dialog's view (the banner without React asks for it before Customize opens the dialog). */
-export const preloadDialog = () => loadDialogView(connectedPage().manager);
+export { preloadDialog } from '../../elements/views';

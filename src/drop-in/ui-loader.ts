@@ -1,7 +1,8 @@
-import { isCategoryName } from '../core/categories';
+import { CATEGORY_NAMES } from '../core/category-names';
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBarController } from '../core/loading-bar';
 import type { ConsentState } from '../core/consent-state';
+import type { CategoryName } from '../core/types';
 import type { LoadUi, UiModule } from './banner-shell';
 import { UI_LOAD_FAILED } from './ui-load-failure';
 
@@ -73,8 +74,9 @@ export function loadUiWhenNeeded({ manager, bar, doc, load, loadShell, loadPaint
   };
   const frameNeedsPlaceholder = () =>
     [...doc.querySelectorAll('consent-frame')].some((frame) => {
-      const category = frame.getAttribute('category');
-      return !isCategoryName(category) || !manager.has(category);
+      // isCategoryName's check on the names alone (core/category-names.ts): this file carries no definitions.
+      const category = frame.getAttribute('category') as CategoryName;
+      return !CATEGORY_NAMES.includes(category) || !manager.has(category);
     });
   const check = () => {
     const state = manager.getState();

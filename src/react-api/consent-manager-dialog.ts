@@ -1,6 +1,5 @@
 import { createElement } from 'react';
-import { booleanAttributeValue } from '../ui/attributes';
-import { useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue, useTagDefinitions, type TagProps } from './tag-props';
 
 export interface ConsentManagerDialogProps extends TagProps {
   /** Modal, keeps focus inside (default: the `trapFocus` option, on). Dialog only. */

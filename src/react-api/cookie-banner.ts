@@ -1,6 +1,5 @@
 import { createElement } from 'react';
-import { booleanAttributeValue } from '../ui/attributes';
-import { useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue, useTagDefinitions, type TagProps } from './tag-props';
 
 export interface CookieBannerProps extends TagProps {
   /** Overlay and no page scrolling while shown (default: the `scrollLock` option). */

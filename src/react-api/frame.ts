@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { CategoryName } from '../core/types';
-import { booleanAttributeValue } from '../ui/attributes';
-import { useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue, useTagDefinitions, type TagProps } from './tag-props';
 
 export interface FrameProps extends TagProps {
   /** The category the content needs. */

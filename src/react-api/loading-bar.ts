@@ -1,6 +1,5 @@
 import { createElement } from 'react';
-import { booleanAttributeValue } from '../ui/attributes';
-import { useTagDefinitions, type TagProps } from './tag-props';
+import { booleanAttributeValue, useTagDefinitions, type TagProps } from './tag-props';
 
 export interface LoadingBarProps extends TagProps {
   /** No built-in styles; the parts stay. */

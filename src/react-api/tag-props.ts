@@ -7,6 +7,15 @@ export interface TagProps {
   style?: CSSProperties;
 }
 
+/**
+ * A boolean prop as its tag's attribute, read back by the one rule (src/ui/attributes.ts): true is present (""),
+ * false is "false" (React 19 drops a `false` custom-element attribute, which would mean "use the option's default",
+ * not "off"), undefined leaves it out.
+ */
+export function booleanAttributeValue(value: boolean | undefined): string | undefined {
+  return value === undefined ? undefined : value ? '' : 'false';
+}
+
 let definitions: Promise<unknown> | undefined;
 
 /**

@@ -1,17 +1,12 @@
 /**
  * HTML boolean attribute semantics (CONTRACT.md), the one rule our tags read and write by: present with any value
- * but "false" is true, absent (undefined/null) falls back to the option's default.
+ * but "false" (in any case, spaces around) is true, absent (undefined/null) falls back to the option's default. The
+ * views, the painters without React and the elements' boolean properties (elements/with-attribute-props.ts) read by
+ * it; the React components write by it (`booleanAttributeValue`, src/react-api/tag-props.ts). Alone in its module:
+ * `consent-elements/define` bundles it in its own file, no chunk of its own.
  */
 export function booleanAttribute(value: string | boolean | null | undefined, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value;
   return value.trim().toLowerCase() !== 'false';
-}
-
-/**
- * A boolean as our tags read it back: true is present (""), false is "false" (React 19 drops a `false` custom-element
- * attribute, which would mean "use the option's default", not "off"), undefined leaves it out.
- */
-export function booleanAttributeValue(value: boolean | undefined): string | undefined {
-  return value === undefined ? undefined : value ? '' : 'false';
 }

@@ -15,7 +15,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
  */
 export function toHtml(node: ElementNode | string): string {
   if (typeof node === 'string') return escapeHtml(node);
-  const { tag, attrs, children } = node;
+  const [tag, attrs, children] = node;
   if (!NAME.test(tag)) throw new Error(`toHtml: bad tag name ${JSON.stringify(tag)}`);
   let html = `<${tag}`;
   for (const [name, value] of Object.entries(attrs)) {

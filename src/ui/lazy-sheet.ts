@@ -7,14 +7,13 @@ type LazySheet = (() => CSSStyleSheet) & { readonly css: string };
  */
 export function lazySheet(css: string): LazySheet {
   let sheet: CSSStyleSheet | undefined;
-  return Object.assign(
-    () => {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-      }
-      return sheet;
-    },
-    { css },
-  );
+  const get = () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    return sheet;
+  };
+  get.css = css;
+  return get;
 }

@@ -55,7 +55,7 @@ export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarControl
       }
       // Moved in place, not painted anew: the bar's CSS transitions run between steps.
       const node = root.firstElementChild!;
-      for (const [name, attribute] of Object.entries(markup.attrs)) node.setAttribute(name, attribute);
+      for (const [name, attribute] of Object.entries(markup[1])) node.setAttribute(name, attribute);
     }
     // A bar added while one runs shows at once, not only with the next trickle step.
     if (value === null) observer.disconnect();

@@ -1,13 +1,15 @@
 import { waitUntil } from '@open-wc/testing';
 import { getConsentManager, pageAccess, resetConsentManagerForTests } from '../../src/page/singleton';
 import { connectElements } from '../../elements/page-connection';
+import '../../elements/views-on-demand';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 import type { ManagerEnvironment } from '../../src/core/environment';
 import { configure } from '../../src/page/singleton';
 import type { ConsentOptions } from '../../src/core/options';
 import { MemoryStorage, memoryCookies } from './environment';
 
-// The tests import the tags' modules one by one: they are the entry that hands them the page's manager.
+// The tests import the tags' modules one by one: they are the entry that hands them the page's manager and, as
+// `consent-elements/define` does (elements/define.ts), has them fetch their views on demand (views-on-demand.ts).
 connectElements(pageAccess);
 
 /** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */

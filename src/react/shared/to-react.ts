@@ -18,9 +18,10 @@ type PartProps = (part: string | undefined) => object | undefined;
 /** A framework-free element description (src/ui/element-tree.ts) as React elements. */
 export function toReact(node: ElementNode | string, props?: PartProps, key?: number): ReactNode {
   if (typeof node === 'string') return node;
+  const [tag, attrs, children] = node;
   return createElement(
-    node.tag,
-    { key, ...reactProps(node.attrs), ...props?.(node.attrs.part) },
-    ...node.children.map((child) => toReact(child, props)),
+    tag,
+    { key, ...reactProps(attrs), ...props?.(attrs.part) },
+    ...children.map((child) => toReact(child, props)),
   );
 }

@@ -120,11 +120,11 @@ function bannerRoot(host: Element, state: ConsentState, options: BannerOptions) 
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   if (painted) return [shadow, painted.root, true, pending] as const;
   adoptSheets(shadow, bannerSheet, options.noStyle);
-  const root = toDom({
-    tag: 'div',
-    attrs: rootAttributes('light', options.animate, state),
-    children: bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
-  });
+  const root = toDom([
+    'div',
+    rootAttributes('light', options.animate, state),
+    bannerMarkup(state.translations!, state.ui.legalLinks, options, true),
+  ]);
   for (const [property, value] of Object.entries(state.ui.theme)) root.style.setProperty(property, value);
   shadow.append(root);
   return [shadow, root, false, pending] as const;

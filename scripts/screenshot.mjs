@@ -114,7 +114,7 @@ async function shoot() {
     await receiptStored(page, 1);
     await analyticsLoaded(page, 'DE, accepted all');
     await save(page, 'index-accepted-1280');
-    await page.locator('footer [data-consent-action=open-dialog]').click();
+    await page.locator('footer [data-consent-action=open-dialog]:not(.privacy-choices)').click();
     await dialogShown(page);
     await page.locator('consent-dialog').locator('[part~=switch]').nth(2).click();
     await page.locator('consent-dialog').locator('[part~=save-button]').click();

@@ -75,6 +75,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Customize 93,721 -> 93,301 B. Raised: define ESM 25,709 -> 25,820 B and ESM quick start 18,968 -> 19,009 B for the
 // installed on-demand hook (+51 / +20 B) and the elements' boolean properties read by the one rule
 // (src/ui/attributes.ts, in define.js: +63 / +23 B).
+// 2026-11-27: the shared controls' rules (buttons, titles, links) in a sheet of their own (src/ui/controls.styles.ts),
+// which the loading bar does not adopt: loading-bar.js 2,143 -> 1,785 B; banner-shell +20 B, dialog.js +8 B (one
+// sheet more to list).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -86,7 +89,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_060,
+    budget: 7_080,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -94,16 +97,16 @@ const ARTIFACTS = [
     budget: 64_485,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_145, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 24_730,
+    budget: 24_750,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_340,
+    budget: 93_370,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -123,7 +126,7 @@ const ARTIFACTS = [
   },
   {
     name: 'loading bar without React (loading-bar.js, when the page has the tag and consent info loads or saves)',
-    budget: 2_150,
+    budget: 1_800,
     size: () => gzip('loading-bar.js'),
   },
   {

@@ -7,7 +7,7 @@ import { BUILT_IN_LANGUAGES, chooseLanguage, primarySubtag, textDirection } from
 import { mergeTranslations } from '../i18n/merge-translations';
 import { titleAsNotice } from '../i18n/notice-titles';
 import type { Translations } from '../i18n/types';
-import { bannerSheet } from '../ui/banner.styles';
+import { bannerSheets } from '../ui/banner.styles';
 import { functionalSheet, themeSheet } from '../ui/theme.styles';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { rootAttributes } from '../ui/theme-root';
@@ -86,7 +86,7 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
     ...bannerMarkup(strings(chosen, config.translations, ui.notice), ui.legalLinks, banner, true),
   );
 
-  const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, bannerSheet];
+  const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, ...bannerSheets];
   const nonceAttribute = (nonce ?? config.nonce) ? ` nonce="${escapeHtml((nonce ?? config.nonce)!)}"` : '';
   const css = [SHOWN_RULE, ...sheets.map((sheet) => sheet.css)].join('\n').replace(/<\//g, '<\\/');
   return (

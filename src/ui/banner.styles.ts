@@ -1,5 +1,7 @@
 import { themeVar } from './theme-tokens';
 import { lazySheet } from './lazy-sheet';
+import { controlsSheet } from './controls.styles';
+import type { ViewSheets } from './adopt-sheets';
 
 export const bannerSheet = lazySheet(`
 .overlay {
@@ -61,3 +63,6 @@ export const bannerSheet = lazySheet(`
   .banner { border: 1px solid CanvasText; }
 }
 `);
+
+/** What the banner adopts after the tokens (adopt-sheets.ts). */
+export const bannerSheets: ViewSheets = [controlsSheet, bannerSheet];

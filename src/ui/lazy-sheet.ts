@@ -1,5 +1,5 @@
 /** A stylesheet built on first use, with its CSS text (the server paints the same rules into a `<style>`). */
-type LazySheet = (() => CSSStyleSheet) & { readonly css: string };
+export type LazySheet = (() => CSSStyleSheet) & { readonly css: string };
 
 /**
  * Builds a constructable stylesheet the first time it is asked for (never at import time). Plain CSS, no React:

@@ -1,4 +1,5 @@
 import { lazySheet } from './lazy-sheet';
+import type { ViewSheets } from './adopt-sheets';
 
 /** Spec section 9: 3px high, 200 ms moves, z-index 1600. */
 export const loadingBarSheet = lazySheet(`
@@ -26,3 +27,6 @@ export const loadingBarSheet = lazySheet(`
   .bar { forced-color-adjust: none; background: Highlight; }
 }
 `);
+
+/** What the loading bar adopts after the tokens: it has no controls (adopt-sheets.ts). */
+export const loadingBarSheets: ViewSheets = [loadingBarSheet];

@@ -5,7 +5,7 @@ import { booleanAttribute } from './attributes';
 import { schemeNow } from './color-scheme';
 import { h, toDom } from './element-tree';
 import { SHELL_ATTRIBUTE } from './handoff';
-import { loadingBarSheet } from './loading-bar.styles';
+import { loadingBarSheets } from './loading-bar.styles';
 import { loadingBarMarkup } from './loading-bar-markup';
 import { rootAttributes } from './theme-root';
 import { VIEW_ATTRIBUTE } from './view-attribute';
@@ -46,7 +46,7 @@ export function paintLoadingBars(manager: ConsentManager, bar: LoadingBarControl
       const markup = loadingBarMarkup(value);
       if (!root) {
         const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-        adoptSheets(shadow, loadingBarSheet, booleanAttribute(host.getAttribute('no-style'), state.ui.noStyle));
+        adoptSheets(shadow, loadingBarSheets, booleanAttribute(host.getAttribute('no-style'), state.ui.noStyle));
         root = toDom(h('div', rootAttributes(schemeNow(state.colorScheme), true, state), markup));
         for (const [property, themed] of Object.entries(state.ui.theme)) root.style.setProperty(property, themed);
         shadow.append(root);

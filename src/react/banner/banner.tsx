@@ -11,7 +11,7 @@ import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
 import { hostOf } from '../shared/use-host';
 import { usePresence } from '../shared/use-presence';
-import { bannerSheet } from '../../ui/banner.styles';
+import { bannerSheets } from '../../ui/banner.styles';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
 import { useTakeOver } from '../shared/use-take-over';
@@ -44,7 +44,7 @@ function BannerView({ container }: BannerProps) {
   const card = useRef<HTMLDivElement>(null);
   // Adopted before the taken-over nodes (and their <style>) go and focus moves: focusing computes styles, and a
   // button computed without its sheet would fade from the browser's grey to the accent (CSS transitions).
-  useAdoptedStyles(container, bannerSheet, noStyle);
+  useAdoptedStyles(container, bannerSheets, noStyle);
   // Taking over the drop-in's banner without React: the banner has no entrance animation, so the swap cannot be seen.
   /** Whether this showing is on screen and announced already (by the drop-in's banner, or an earlier binding). */
   const shown = useRef(useTakeOver(container));

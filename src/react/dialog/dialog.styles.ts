@@ -1,5 +1,7 @@
 import { themeVar } from '../../ui/theme-tokens';
 import { lazySheet } from '../../ui/lazy-sheet';
+import { controlsSheet } from '../../ui/controls.styles';
+import type { ViewSheets } from '../../ui/adopt-sheets';
 
 export const dialogSheet = lazySheet(`
 .modal {
@@ -127,3 +129,6 @@ export const dialogSheet = lazySheet(`
   .content, .panel { background: Canvas; }
 }
 `);
+
+/** What the dialog adopts after the tokens (adopt-sheets.ts). */
+export const dialogSheets: ViewSheets = [controlsSheet, dialogSheet];

@@ -10,7 +10,7 @@ import { useHostEvent } from '../shared/use-host';
 import { useOpenEvents } from '../shared/use-open-events';
 import { usePresence } from '../shared/use-presence';
 import { ConsentPanel } from './consent-panel';
-import { dialogSheet } from './dialog.styles';
+import { dialogSheets } from './dialog.styles';
 import { useModalityDroppedWhenHidden, useOpenAndReturnFocus } from './use-modal-dialog';
 
 export interface DialogProps {
@@ -46,7 +46,7 @@ function WidgetView({ container, ...attributes }: DialogProps) {
   const manager = useManager();
   const ui = useConsent((state) => state.ui);
   const { translations, ...panel } = usePanelState();
-  useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
+  useAdoptedStyles(container, dialogSheets, booleanAttribute(attributes.noStyle, ui.noStyle));
   if (!translations) return null;
   return (
     <ThemeRoot animate={!booleanAttribute(attributes.disableAnimation, ui.disableAnimation)}>
@@ -88,7 +88,7 @@ function ModalView({ container, ...attributes }: DialogProps) {
     manager.setIsPrivacyDialogOpen(false);
   };
 
-  useAdoptedStyles(container, dialogSheet, booleanAttribute(attributes.noStyle, ui.noStyle));
+  useAdoptedStyles(container, dialogSheets, booleanAttribute(attributes.noStyle, ui.noStyle));
   useOpenEvents(open, useHostEvent(container), 'consent-dialog-show', 'consent-dialog-hide');
   useOpenAndReturnFocus(dialog, open, mounted, trapFocus, container, manager);
   useModalityDroppedWhenHidden(dialog, mounted, close);

@@ -1,4 +1,6 @@
 import { lazySheet } from '../../ui/lazy-sheet';
+import { controlsSheet } from '../../ui/controls.styles';
+import type { ViewSheets } from '../../ui/adopt-sheets';
 
 export const frameSheet = lazySheet(`
 :host { display: block; }
@@ -19,3 +21,6 @@ export const frameSheet = lazySheet(`
 .title { font-size: 15px; max-width: 36ch; }
 .content-name { margin: 0; font-weight: 600; max-width: 40ch; }
 `);
+
+/** What the frame adopts after the tokens (adopt-sheets.ts). */
+export const frameSheets: ViewSheets = [controlsSheet, frameSheet];

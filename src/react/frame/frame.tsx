@@ -9,7 +9,7 @@ import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
 import { useConsent, useManager, useTranslations } from '../shared/use-consent';
 import { hostOf } from '../shared/use-host';
-import { frameSheet } from './frame.styles';
+import { frameSheets } from './frame.styles';
 import { reservedSize } from './reserved-size';
 import { contentName, focusRevealed } from './revealed-content';
 import { useGranted } from './use-granted';
@@ -48,7 +48,7 @@ function FrameContent({ container, category, noStyle }: FrameViewProps) {
   // Set by this frame's own button: the frame whose button was pressed takes focus once its content shows.
   const revealing = useRef(false);
 
-  useAdoptedStyles(container, frameSheet, booleanAttribute(noStyle, ui.noStyle));
+  useAdoptedStyles(container, frameSheets, booleanAttribute(noStyle, ui.noStyle));
   useEffect(() => {
     const host = hostOf(container);
     if (!valid && host) reportOnce(manager, reported, invalidCategory(host, category, '<consent-frame>'), category);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { booleanAttribute } from '../../ui/attributes';
 import { loadingBarMarkup } from '../../ui/loading-bar-markup';
-import { loadingBarSheet } from '../../ui/loading-bar.styles';
+import { loadingBarSheets } from '../../ui/loading-bar.styles';
 import { ThemeRoot } from '../shared/theme-root';
 import { toReact } from '../shared/to-react';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';
@@ -25,7 +25,7 @@ export function LoadingBarView({ container, noStyle }: LoadingBarViewProps) {
   const busy = useConsent((state) => state.isLoadingConsentInfo || state.isSaving);
   const ui = useConsent((state) => state.ui);
   const wasBusy = useRef(false);
-  useAdoptedStyles(container, loadingBarSheet, booleanAttribute(noStyle, ui.noStyle));
+  useAdoptedStyles(container, loadingBarSheets, booleanAttribute(noStyle, ui.noStyle));
   useTakeOver(container);
 
   useEffect(() => {

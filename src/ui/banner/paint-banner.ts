@@ -1,6 +1,6 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
-import { bannerSheet } from '../banner.styles';
+import { bannerSheets } from '../banner.styles';
 import { SHELL_ATTRIBUTE } from '../handoff';
 import { adoptSheets } from '../adopt-sheets';
 import { schemeNow, subscribeToScheme } from '../color-scheme';
@@ -119,7 +119,7 @@ function bannerRoot(host: Element, state: ConsentState, options: BannerOptions) 
   // Shown again after closing: the shadow root is still there, empty.
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   if (painted) return [shadow, painted.root, true, pending] as const;
-  adoptSheets(shadow, bannerSheet, options.noStyle);
+  adoptSheets(shadow, bannerSheets, options.noStyle);
   const root = toDom([
     'div',
     rootAttributes('light', options.animate, state),

@@ -43,18 +43,22 @@ for (const engine of engines) {
     continue;
   }
   const file = path.join(work, `${engine}.json`);
-  const wtr = [process.execPath, 'node_modules/@web/test-runner/dist/bin.js', ...args];
-  // WebKitGTK's browser needs a display: a virtual one when there is none.
-  const command = engine === 'webkit' && !process.env.DISPLAY ? ['xvfb-run', '-a', ...wtr] : wtr;
+  const wtr = (wtrArgs) => {
+    const command = [process.execPath, 'node_modules/@web/test-runner/dist/bin.js', ...wtrArgs];
+    // WebKitGTK's browser needs a display: a virtual one when there is none.
+    return engine === 'webkit' && !process.env.DISPLAY ? ['xvfb-run', '-a', ...command] : command;
+  };
   const started = Date.now();
-  const code = await run(command, { ...process.env, TEST_ENGINES: engine, TEST_SUMMARY_FILE: file });
-  let counts;
-  try {
-    counts = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    counts = { passed: 0, failed: 1, skipped: 0 }; // wtr ended before its summary (a launch failure)
+  const counts = await runEngine(engine, wtr(args), file);
+  // A page that never finished (no test failed: the browser or its WebDriver stopped answering, seen in Firefox on a
+  // loaded machine) is run once more on its own; a file that fails or hangs again counts as it does.
+  if (counts.unfinished?.length) {
+    const files = counts.unfinished.map((name) => path.relative(process.cwd(), name));
+    console.log(`[${engine}] ${files.length} file(s) never finished, run once more: ${files.join(', ')}`);
+    const again = await runEngine(engine, wtr(['--files', ...files]), file);
+    counts.failed -= files.length;
+    for (const key of ['passed', 'failed', 'skipped']) counts[key] += again[key];
   }
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
   for (const key of Object.keys(totals)) totals[key] += counts[key];
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`[${engine}] ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`);
@@ -76,6 +80,20 @@ function runNodeTests() {
   console.log(`[node tests] ${passed} passed, ${failed} failed (${nodeTests.join(', ')})`);
   totals.passed += passed;
   totals.failed += failed;
+}
+
+/** One web-test-runner run in `engine`: its totals (plain-summary.mjs), a failure if it ended without them. */
+async function runEngine(engine, command, file) {
+  rmSync(file, { force: true });
+  const code = await run(command, { ...process.env, TEST_ENGINES: engine, TEST_SUMMARY_FILE: file });
+  let counts;
+  try {
+    counts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 }; // wtr ended before its summary (a launch failure)
+  }
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
 }
 
 function run([command, ...rest], env) {

@@ -1,7 +1,8 @@
 // Prints "N passed, M failed[, K skipped]" as the very last line of the run, free of ANSI codes,
 // so CI can read the totals. A test file that failed without a failed test (an import error) counts as one failure.
 // With TEST_SUMMARY_FILE set (scripts/test.mjs, which adds the Node tests and the other engines), the totals are
-// also written there as JSON.
+// also written there as JSON, with `unfinished`: the files whose page never finished (no test failed in them, the
+// browser or its driver stopped answering), which scripts/test.mjs runs once more.
 import { writeFileSync } from 'node:fs';
 
 function count(suite, totals) {
@@ -16,11 +17,16 @@ function count(suite, totals) {
 export function plainSummary() {
   return {
     stop({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0 };
+      const totals = { passed: 0, failed: 0, skipped: 0, unfinished: [] };
       for (const session of sessions) {
         const before = totals.failed;
         if (session.testResults) count(session.testResults, totals);
-        if (!session.passed && totals.failed === before) totals.failed += 1;
+        if (!session.passed && totals.failed === before) {
+          totals.failed += 1;
+          if (session.errors?.some((error) => /did not (start|finish) within/.test(error.message))) {
+            totals.unfinished.push(session.testFile);
+          }
+        }
       }
       const line =
         `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');

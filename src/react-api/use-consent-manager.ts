@@ -3,24 +3,7 @@ import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentState } from '../core/consent-state';
 import { ConsentManagerContext, OUTSIDE_PROVIDER } from './context';
 
-/** The store's actions (CONTRACT.md "The store"), as `useConsentManager()` returns them. */
-export type ConsentActions = Pick<
-  ConsentManager,
-  | 'setSelectedConsent'
-  | 'saveConsents'
-  | 'setConsent'
-  | 'has'
-  | 'hasConsented'
-  | 'setShowPopup'
-  | 'setIsPrivacyDialogOpen'
-  | 'resetConsents'
-  | 'setLanguage'
-  | 'setColorScheme'
->;
-
-/** What `useConsentManager()` returns: the state fields and the actions in one flat object. */
-export type ConsentManagerValue = ConsentState & ConsentActions;
-
+/** The store's actions (CONTRACT.md "The store") that `useConsentManager()` hands out, bound to the manager. */
 const ACTIONS = [
   'setSelectedConsent',
   'saveConsents',
@@ -33,6 +16,13 @@ const ACTIONS = [
   'setLanguage',
   'setColorScheme',
 ] as const;
+
+/** The store's actions, as `useConsentManager()` returns them. */
+export type ConsentActions = Pick<ConsentManager, (typeof ACTIONS)[number]>;
+
+/** What `useConsentManager()` returns: the state fields and the actions in one flat object. */
+export type ConsentManagerValue = ConsentState & ConsentActions;
+
 const actionCache = new WeakMap<ConsentManager, ConsentActions>();
 
 function actionsOf(manager: ConsentManager): ConsentActions {

@@ -1,5 +1,5 @@
 import r2wcCore from '@r2wc/core';
-import { booleanAttribute } from '../src/ui/attributes';
+import { booleanAttribute } from '../src/core/boolean-attribute';
 import { camelCase, renderAgain, viewRenderer } from './view-renderer';
 import type { ViewName } from './views';
 
@@ -68,8 +68,8 @@ export function elementFromView(
  * as r2wc's string props had. A boolean attribute also has one under its own (kebab-case) name, which React 19 sets
  * instead of the attribute when the element has it: `<consent-banner trap-focus={false}>` then writes
  * `trap-focus="false"` (off), where the attribute alone would be dropped (React removes a `false` attribute, which
- * means the default); that one reads as a boolean by the one rule (src/ui/attributes.ts: `"FALSE"` is off too), and
- * `true` writes the bare attribute.
+ * means the default); that one reads as a boolean by the one rule (src/core/boolean-attribute.ts: `"FALSE"` is off
+ * too), and `true` writes the bare attribute.
  */
 function reflect(prototype: HTMLElement, prop: string, attribute: string, boolean: boolean): void {
   Object.defineProperty(prototype, prop, {

@@ -1,4 +1,5 @@
 import type { Feature } from '../core/consent-manager';
+import { booleanAttribute } from '../core/boolean-attribute';
 import { isCategoryName } from '../core/categories';
 import { CATEGORY_NOT_FOUND } from '../core/errors';
 
@@ -6,10 +7,11 @@ export const TRIGGER_ATTRIBUTE = 'data-consent-action';
 
 /**
  * `data-consent-action` anywhere in the page: open-dialog, accept-all, reject-all, set-consent (+ data-category,
- * and data-value="false" to withdraw). One delegated click listener on the document. The granting actions
- * (accept-all, set-consent) work only with the option `grantingTriggers: true`: HTML sanitisers keep `data-*`
- * attributes, so a comment could otherwise carry a disguised button that grants consent on one click. Withdrawing
- * through set-consent (data-value="false") grants nothing and always works.
+ * and data-value="false" to withdraw, read as our boolean attributes are: "FALSE" too). One delegated click listener
+ * on the document. The granting actions (accept-all, set-consent) work only with the option
+ * `grantingTriggers: true`: HTML sanitisers keep `data-*` attributes, so a comment could otherwise carry a disguised
+ * button that grants consent on one click. Withdrawing through set-consent (data-value="false") grants nothing and
+ * always works.
  */
 export const declarativeTriggers: Feature = (manager) => {
   const doc = globalThis.document;
@@ -36,7 +38,7 @@ export const declarativeTriggers: Feature = (manager) => {
         const category = trigger.getAttribute('data-category');
         if (!category) return fail('A set-consent button action requires a category (data-category)');
         if (!isCategoryName(category)) return fail(`${CATEGORY_NOT_FOUND}: "${category}" (data-category)`);
-        const grant = trigger.getAttribute('data-value') !== 'false';
+        const grant = booleanAttribute(trigger.getAttribute('data-value'), true);
         return grant && !granting ? refused() : void manager.setConsent(category, grant);
       }
       default:

@@ -8,9 +8,9 @@ export interface TagProps {
 }
 
 /**
- * A boolean prop as its tag's attribute, read back by the one rule (src/ui/attributes.ts): true is present (""),
- * false is "false" (React 19 drops a `false` custom-element attribute, which would mean "use the option's default",
- * not "off"), undefined leaves it out.
+ * A boolean prop as its tag's attribute, read back by the one rule (src/core/boolean-attribute.ts): true is present
+ * (""), false is "false" (React 19 drops a `false` custom-element attribute, which would mean "use the option's
+ * default", not "off"), undefined leaves it out.
  */
 export function booleanAttributeValue(value: boolean | undefined): string | undefined {
   return value === undefined ? undefined : value ? '' : 'false';

@@ -1,7 +1,7 @@
 import type { ConsentManager } from '../core/consent-manager';
 import type { LoadingBarController } from '../core/loading-bar';
 import { adoptSheets } from './adopt-sheets';
-import { booleanAttribute } from './attributes';
+import { booleanAttribute } from '../core/boolean-attribute';
 import { schemeNow } from './color-scheme';
 import { h, toDom } from './element-tree';
 import { SHELL_ATTRIBUTE } from './handoff';

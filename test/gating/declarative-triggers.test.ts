@@ -52,6 +52,27 @@ describe('declarative triggers (data-consent-action)', () => {
     }
   });
 
+  it('data-value reads as our boolean attributes do: "FALSE" or " false " withdraws, never grants', async () => {
+    const { manager } = await startManager(
+      { consentCategories: ['measurement', 'marketing'], grantingTriggers: true },
+      { document },
+      [declarativeTriggers],
+    );
+    const page = await fixture<HTMLElement>(html`<div>
+      <button id="upper" data-consent-action="set-consent" data-category="measurement" data-value="FALSE">Off</button>
+      <button id="spaced" data-consent-action="set-consent" data-category="marketing" data-value=" false ">Off</button>
+      <button id="on" data-consent-action="set-consent" data-category="marketing" data-value="">On</button>
+    </div>`);
+    const click = (id: string) => page.querySelector<HTMLElement>(`#${id}`)!.click();
+    manager.saveConsents('all');
+    click('upper');
+    expect(manager.has('measurement')).to.equal(false);
+    click('spaced');
+    expect(manager.has('marketing')).to.equal(false);
+    click('on');
+    expect(manager.has('marketing')).to.equal(true);
+  });
+
   it('stops listening when disposed', async () => {
     const { manager } = await startManager({}, { document }, [declarativeTriggers]);
     manager.destroy();

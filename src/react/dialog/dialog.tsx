@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { booleanAttribute } from '../../ui/attributes';
+import { booleanAttribute } from '../../core/boolean-attribute';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { trapTab } from '../../ui/focus';
 import { focusSlot } from '../../ui/focus-return';

@@ -3,7 +3,7 @@ import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
 import { invalidCategory, reportOnce } from '../../gating/report-once';
 import { announce } from '../../ui/announce';
-import { booleanAttribute } from '../../ui/attributes';
+import { booleanAttribute } from '../../core/boolean-attribute';
 import { ErrorBoundary } from '../shared/error-boundary';
 import { ThemeRoot } from '../shared/theme-root';
 import { useAdoptedStyles } from '../shared/use-adopted-styles';

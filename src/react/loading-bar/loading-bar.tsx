@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { booleanAttribute } from '../../ui/attributes';
+import { booleanAttribute } from '../../core/boolean-attribute';
 import { loadingBarMarkup } from '../../ui/loading-bar-markup';
 import { loadingBarSheets } from '../../ui/loading-bar.styles';
 import { ThemeRoot } from '../shared/theme-root';

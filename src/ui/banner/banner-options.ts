@@ -1,5 +1,5 @@
 import type { UiOptions } from '../../core/consent-state';
-import { booleanAttribute } from '../attributes';
+import { booleanAttribute } from '../../core/boolean-attribute';
 import type { BannerAttribute } from './banner-attributes';
 
 export interface BannerOptions {

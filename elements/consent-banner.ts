@@ -10,8 +10,8 @@ import { elementFromView } from './with-attribute-props';
  * @summary Cookie banner fixed at the bottom-left (bottom-right in right-to-left languages).
  * @attr {boolean} scroll-lock - Dims the page with an overlay and stops it scrolling while shown
  *   (default: the `scrollLock` option).
- * @attr {boolean} trap-focus - Makes the banner a modal dialog that keeps focus inside
- *   (default: the `trapFocus` option, on).
+ * @attr {boolean} trap-focus - Keeps keyboard focus inside the banner; with `scroll-lock` the banner is a modal
+ *   dialog (default: the `trapFocus` option, on).
  * @attr {boolean} disable-animation - Shows and hides without the 200 ms fade.
  * @attr {boolean} no-style - Drops the built-in styles; the parts stay.
  * @fires {CustomEvent<null>} consent-banner-show - The banner was shown.

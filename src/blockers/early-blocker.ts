@@ -40,12 +40,15 @@ export interface BlockerHooks {
  * ours since, leaves theirs in place and makes ours pass everything through). A second installation wraps the first.
  */
 export function installEarlyBlocker(target: Window & typeof globalThis, hooks: BlockerHooks): () => void {
-  const proto = target.XMLHttpRequest.prototype;
-  const navigator = target.navigator;
+  // Outside a full browser (Node with a stand-in window, jsdom, old engines) any of these may be missing: patch what
+  // is there, never add what is not.
+  const proto = target.XMLHttpRequest?.prototype as XMLHttpRequest | undefined;
+  const navigator = target.navigator as Navigator | undefined;
   const nativeFetch = target.fetch;
-  const nativeSend = proto.send;
-  const nativeOpen = proto.open;
-  const nativeBeacon = navigator.sendBeacon;
+  // The natives below are only called through wrappers installed when they exist.
+  const nativeSend = proto?.send as XMLHttpRequest['send'];
+  const nativeOpen = proto?.open as XMLHttpRequest['open'];
+  const nativeBeacon = navigator?.sendBeacon as Navigator['sendBeacon'];
   const xhrs = new WeakMap<XMLHttpRequest, XhrTarget>();
   let on = true;
 
@@ -116,10 +119,10 @@ export function installEarlyBlocker(target: Window & typeof globalThis, hooks: B
   }
 
   const restorers = [
-    replace(target, 'fetch', fetch),
-    replace(proto, 'open', open),
-    replace(proto, 'send', send),
-    typeof nativeBeacon == 'function' ? replace(navigator, 'sendBeacon', sendBeacon) : () => {},
+    typeof nativeFetch == 'function' ? replace(target, 'fetch', fetch) : () => {},
+    typeof nativeOpen == 'function' ? replace(proto!, 'open', open) : () => {},
+    typeof nativeSend == 'function' ? replace(proto!, 'send', send) : () => {},
+    typeof nativeBeacon == 'function' ? replace(navigator!, 'sendBeacon', sendBeacon) : () => {},
   ];
   return () => {
     on = false;

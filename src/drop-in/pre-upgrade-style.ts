@@ -12,6 +12,9 @@ const KEY = Symbol.for('consent-elements.pre-upgrade');
 export function injectPreUpgradeStyle(doc: Document & { [KEY]?: true }): void {
   if (doc[KEY]) return;
   doc[KEY] = true;
+  // jsdom and old engines: no constructable sheets; the tags then simply show as they upgrade.
+  if (typeof CSSStyleSheet !== 'function' || typeof CSSStyleSheet.prototype.replaceSync !== 'function') return;
+  if (!Array.isArray(doc.adoptedStyleSheets)) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
     `:is(consent-banner,consent-loading-bar):not(:defined):not([${SHELL_ATTRIBUTE}]),` +

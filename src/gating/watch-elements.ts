@@ -1,6 +1,9 @@
+import { isWatchableDocument } from '../core/dom-support';
+
 /**
  * Calls `visit` for every element matching `selector` now and whenever one is added (or gets a watched
- * attribute) later. Returns the disposer. One MutationObserver per caller.
+ * attribute) later. Returns the disposer. One MutationObserver per caller; nothing in a stand-in document
+ * (see dom-support).
  */
 export function watchElements(
   doc: Document,
@@ -8,6 +11,7 @@ export function watchElements(
   attributes: string[],
   visit: (element: Element) => void,
 ): () => void {
+  if (!isWatchableDocument(doc)) return () => {};
   const scan = (root: ParentNode) => {
     if (root instanceof Element && root.matches(selector)) visit(root);
     for (const element of root.querySelectorAll(selector)) visit(element);

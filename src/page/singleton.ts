@@ -36,7 +36,9 @@ const slot = () => pageSlot<PageObject>(STORE_SLOT, () => ({ version: VERSION })
 
 /** Reads `<script type="application/json" id="consent-config">`; a parse error names the script. */
 export function readJsonConfig(doc: Document | undefined = globalThis.document): ConsentOptions {
-  const script = doc?.getElementById('consent-config');
+  // A stand-in `document` (Node test doubles, server shims) has no getElementById: no JSON config there.
+  if (typeof doc?.getElementById !== 'function') return {};
+  const script = doc.getElementById('consent-config');
   if (!script?.textContent?.trim()) return {};
   try {
     return JSON.parse(script.textContent) as ConsentOptions;

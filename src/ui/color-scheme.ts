@@ -1,13 +1,19 @@
 import type { ColorScheme } from '../core/types';
 
-let query: MediaQueryList | undefined;
+let query: MediaQueryList | null | undefined;
 
-/** The OS dark-mode query, created once: it is read on every render of every element. */
-const darkQuery = () => (query ??= matchMedia('(prefers-color-scheme: dark)'));
+/**
+ * The OS dark-mode query, created once: it is read on every render of every element. Null where there is no
+ * matchMedia (jsdom, some embedded web views): 'system' then reads as light.
+ */
+const darkQuery = () =>
+  query === undefined
+    ? (query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null)
+    : query;
 
 const pageIsDark = () =>
   document.documentElement.classList.contains('dark') || !!document.body?.classList.contains('dark');
-const systemIsDark = () => darkQuery().matches;
+const systemIsDark = () => !!darkQuery()?.matches;
 
 /**
  * The store's colour scheme resolved: forced light/dark, the OS preference ('system'), or (null) the page's `dark`
@@ -46,9 +52,9 @@ function watchScheme(notify: () => void): () => void {
     if (element) observer.observe(element, { attributes: true, attributeFilter: ['class'] });
   }
   const query = darkQuery();
-  query.addEventListener('change', notify);
+  query?.addEventListener?.('change', notify);
   return () => {
     observer.disconnect();
-    query.removeEventListener('change', notify);
+    query?.removeEventListener?.('change', notify);
   };
 }

@@ -3,6 +3,7 @@ import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import { addSheet } from '../../ui/adopt-sheets';
 import { cookieTableSheet } from './cookie-table.styles';
 import { declaredDuration } from './declared-duration';
 import { useCookieDeclaration } from './use-cookie-declaration';
@@ -15,12 +16,7 @@ function useTableSheet(frame: { current: HTMLElement | null }) {
   useLayoutEffect(() => {
     const adopt = () => {
       const root = frame.current?.getRootNode();
-      if (!(root instanceof ShadowRoot)) return;
-      const sheets = root.adoptedStyleSheets;
-      // An unstyled dialog adopts its functional sheet alone.
-      if (sheets.length > 1 && !sheets.includes(cookieTableSheet())) {
-        root.adoptedStyleSheets = [...sheets, cookieTableSheet()];
-      }
+      if (root instanceof ShadowRoot) addSheet(root, cookieTableSheet);
     };
     adopt();
     queueMicrotask(adopt);

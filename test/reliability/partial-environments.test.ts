@@ -1,0 +1,87 @@
+import { expect } from '@open-wc/testing';
+import { installEarlyBlocker } from '../../src/blockers/early-blocker';
+import { injectPreUpgradeStyle } from '../../src/drop-in/pre-upgrade-style';
+import { watchElements } from '../../src/gating/watch-elements';
+import { readJsonConfig } from '../../src/page/singleton';
+import { addSheet, adoptSheets } from '../../src/ui/adopt-sheets';
+import { schemeNow, subscribeToScheme } from '../../src/ui/color-scheme';
+import { lazySheet } from '../../src/ui/lazy-sheet';
+
+// Found running c15t 1.7's own tests against our build (Node with a stand-in window/document, and jsdom): the
+// core must not fail, nor report errors, where the page lacks what a full browser has.
+
+/** Replaces `object[key]` by `value` until the returned function is called. */
+function without(object: object, key: string, value: unknown = undefined): () => void {
+  const own = Object.getOwnPropertyDescriptor(object, key);
+  Object.defineProperty(object, key, { value, configurable: true, writable: true });
+  return () => (own ? Object.defineProperty(object, key, own) : delete (object as Record<string, unknown>)[key]);
+}
+
+const hooks = { quiet: () => true, load: async () => undefined };
+
+describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
+  it('the request blocker patches only what a stand-in window has, and adds nothing', () => {
+    const send = () => {};
+    const bare = { XMLHttpRequest: class {} } as unknown as Window & typeof globalThis;
+    const uninstall = installEarlyBlocker(bare, hooks);
+    expect('fetch' in bare).to.equal(false);
+    uninstall();
+    const fetch = async () => new Response();
+    const partial = { fetch, XMLHttpRequest: class {}, navigator: {} } as unknown as Window & typeof globalThis;
+    (partial.XMLHttpRequest.prototype as unknown as { send: unknown }).send = send;
+    const undo = installEarlyBlocker(partial, hooks);
+    expect(partial.fetch).not.to.equal(fetch);
+    expect('open' in partial.XMLHttpRequest.prototype).to.equal(false);
+    expect('sendBeacon' in partial.navigator).to.equal(false);
+    undo();
+    expect(partial.fetch).to.equal(fetch);
+    expect((partial.XMLHttpRequest.prototype as unknown as { send: unknown }).send).to.equal(send);
+  });
+
+  it('the DOM gates do not watch a stand-in document', () => {
+    const visited: Element[] = [];
+    const standIn = { addEventListener() {}, dispatchEvent() {} } as unknown as Document;
+    const stop = watchElements(standIn, 'iframe', ['data-category'], (element) => visited.push(element));
+    stop();
+    expect(visited).to.deep.equal([]);
+  });
+
+  it('no JSON config is read from a document without getElementById', () => {
+    expect(readJsonConfig({ createElement() {} } as unknown as Document)).to.deep.equal({});
+  });
+
+  it("colorScheme 'system' without matchMedia reads as light, and watching it does not throw", () => {
+    const restore = without(window, 'matchMedia');
+    try {
+      expect(schemeNow('system')).to.equal('light');
+      subscribeToScheme(() => {})();
+    } finally {
+      restore();
+    }
+  });
+
+  it('without constructable sheets, the views get the same CSS in <style> elements', () => {
+    const restore = without(CSSStyleSheet.prototype, 'replaceSync');
+    const host = document.createElement('div');
+    const root = host.attachShadow({ mode: 'open' });
+    root.append(document.createElement('p'));
+    try {
+      const view = lazySheet('.view{color:red}');
+      adoptSheets(root, [view], false);
+      adoptSheets(root, [view], false); // again (an option changed): replaced, not doubled
+      const styles = () => [...root.querySelectorAll('style[data-consent-sheet]')].map((s) => s.textContent);
+      expect(styles()).to.have.length(3);
+      expect(styles()[2]).to.equal('.view{color:red}');
+      expect(root.lastElementChild!.localName).to.equal('p');
+      const table = lazySheet('.table{}');
+      addSheet(root, table);
+      addSheet(root, table);
+      expect(styles()).to.have.length(4);
+      adoptSheets(root, [view], true); // no-style: the functional rules alone
+      expect(styles()).to.have.length(1);
+      injectPreUpgradeStyle(document.implementation.createHTMLDocument(''));
+    } finally {
+      restore();
+    }
+  });
+});

@@ -27,9 +27,13 @@ export function createCustomClient(handlers: EndpointHandlers): ConsentClient {
   };
 }
 
-/** Handlers may return the data itself, or c15t's response context `{ data, error, ok }`. */
+/**
+ * Handlers may return the data itself, or c15t's response context `{ data, error, ok }`. `ok: false` is a failure
+ * even without `data` (c15t 1.x reads `ok` alone: a handler answering `{ ok: false, error }` failed).
+ */
 function unwrap<T>(value: unknown): ClientResult<T> {
-  if (value && typeof value === 'object' && 'data' in value && ('ok' in value || 'error' in value)) {
+  const context = value && typeof value === 'object' ? (value as { ok?: unknown }) : undefined;
+  if (context && (context.ok === false || ('data' in context && ('ok' in context || 'error' in context)))) {
     const context = value as { data: unknown; ok?: boolean; error?: HandlerFailure | null };
     if (context.ok === false || (context.ok === undefined && context.error)) {
       const message = context.error?.message ?? 'The handler reported an error';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { createCustomClient } from '../../src/client/custom-client';
 import { resolveConfig } from '../../src/core/config';
 import { createClient } from '../../src/client/create-client';
@@ -121,6 +121,43 @@ describe('custom mode client', () => {
     const banner = await client.showConsentBanner();
     expect(banner.ok === false && banner.error).to.include({ code: 'HANDLER_ERROR', message: 'nope' });
     expect(await client.setConsent(submission)).to.deep.equal({ ok: true, data: { id: 'c1' } });
+  });
+
+  it('a handler answering { ok: false, error } without data failed (c15t 1.x reads ok alone)', async () => {
+    const client = createCustomClient({
+      showConsentBanner: () => ({ ok: false, error: { message: 'down' } }),
+      setConsent: () => ({ ok: false, error: { message: 'API request failed' } }),
+      verifyConsent: () => ({ ok: false }),
+    } as never);
+    const banner = await client.showConsentBanner();
+    expect(banner.ok === false && banner.error).to.include({ code: 'HANDLER_ERROR', message: 'down' });
+    const set = await client.setConsent(submission);
+    expect(set.ok === false && set.error).to.include({ code: 'HANDLER_ERROR', message: 'API request failed' });
+    const verify = await client.verifyConsent({ type: 'cookie_banner', domain: 'd', preferences: [] });
+    expect(verify.ok).to.equal(false);
+  });
+
+  it('a decision whose setConsent handler answers { ok: false } is reported as not saved', async () => {
+    const errors: Array<{ error: string; code: string }> = [];
+    const { manager } = await startManager({
+      mode: 'custom',
+      callbacks: { onError: (error) => errors.push(error) },
+      endpointHandlers: {
+        showConsentBanner: () => ({
+          showConsentBanner: true,
+          jurisdiction: { code: 'GDPR', message: '' },
+          location: { countryCode: null, regionCode: null },
+        }),
+        setConsent: () => ({ ok: false, error: { message: 'API request failed' } }) as never,
+        verifyConsent: () => null,
+      },
+    });
+    await manager.saveConsents('all');
+    await waitUntil(() => !manager.getState().isSaving);
+    expect(errors.map((error) => [error.code, error.error])).to.deep.include([
+      'HANDLER_ERROR',
+      'Failed to save consents',
+    ]);
   });
 
   it('answers ENDPOINT_NOT_FOUND for a handler the site did not supply', async () => {

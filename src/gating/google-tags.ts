@@ -1,4 +1,5 @@
 import type { Feature } from '../core/consent-manager';
+import { isDomDocument } from '../core/dom-support';
 import { yieldToMain } from '../core/yield-to-main';
 import { managedScripts } from './script-loader';
 import { writeScript } from './trusted-scripts';
@@ -12,10 +13,19 @@ import { usesGoogleTags } from './uses-google-tags';
  * a returning visit's start-up task, which then crossed 50 ms on a 4x-throttled CPU.
  */
 export const managedScriptsAfterConsentMode: Feature = (manager) => {
+  if (!isDomDocument(globalThis.document)) return () => {};
   let disposed = false;
   const disposers: Array<() => void> = [];
+  // These start later, outside the manager's own guard: a failing one is reported, never thrown into the page.
   const start = (install: Feature[]) => {
-    if (!disposed) for (const feature of install) disposers.push(feature(manager));
+    for (const feature of install) {
+      if (disposed) return;
+      try {
+        disposers.push(feature(manager));
+      } catch (cause) {
+        manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to start the managed scripts', cause });
+      }
+    }
   };
   if (!usesGoogleTags(manager)) {
     void yieldToMain().then(() => start([managedScripts]));

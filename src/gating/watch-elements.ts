@@ -1,4 +1,4 @@
-import { isWatchableDocument } from '../core/dom-support';
+import { isDomDocument } from '../core/dom-support';
 
 /**
  * Calls `visit` for every element matching `selector` now and whenever one is added (or gets a watched
@@ -11,7 +11,7 @@ export function watchElements(
   attributes: string[],
   visit: (element: Element) => void,
 ): () => void {
-  if (!isWatchableDocument(doc)) return () => {};
+  if (!isDomDocument(doc)) return () => {};
   const scan = (root: ParentNode) => {
     if (root instanceof Element && root.matches(selector)) visit(root);
     for (const element of root.querySelectorAll(selector)) visit(element);

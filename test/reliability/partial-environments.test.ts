@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { installEarlyBlocker } from '../../src/blockers/early-blocker';
 import { injectPreUpgradeStyle } from '../../src/drop-in/pre-upgrade-style';
+import { managedScriptsAfterConsentMode } from '../../src/gating/google-tags';
 import { watchElements } from '../../src/gating/watch-elements';
+import { startManager } from '../helpers/manager';
 import { readJsonConfig } from '../../src/page/singleton';
 import { addSheet, adoptSheets } from '../../src/ui/adopt-sheets';
 import { schemeNow, subscribeToScheme } from '../../src/ui/color-scheme';
@@ -84,4 +86,29 @@ describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
       restore();
     }
   });
+
+  it('managed scripts that fail to start (they start after the manager) are reported, never an unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => {
+      rejections.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    const errors: string[] = [];
+    try {
+      // An attribute name the DOM refuses (setAttribute throws): the options allow any string.
+      const script = { id: 'bad-attribute', src: '/x.js', category: 'necessary' as const, attributes: { 'a b': '1' } };
+      await startManager(
+        { scripts: [script], callbacks: { onError: (error) => errors.push(error.code) } },
+        {},
+        [managedScriptsAfterConsentMode],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(rejections).to.deep.equal([]);
+    expect(errors).to.include('CONFIG_ERROR');
+  });
 });
+

@@ -9,12 +9,14 @@ export const privacyChoices: Feature = (manager) => {
   if (!manager.config.policies || !doc) return () => {};
   let stop: (() => void) | undefined;
   let stopped = false;
-  import('./privacy-links').then(
-    ({ labelPrivacyLinks }) => {
+  // A failure to load or to start (it runs later, outside the manager's guard) is reported, not thrown.
+  import('./privacy-links')
+    .then(({ labelPrivacyLinks }) => {
       if (!stopped) stop = labelPrivacyLinks(manager, doc);
-    },
-    (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the privacy links', cause }),
-  );
+    })
+    .catch((cause) =>
+      manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the privacy links', cause }),
+    );
   return () => {
     stopped = true;
     stop?.();

@@ -48,12 +48,14 @@ export const vendorSignals: Feature = (manager) => {
   }
   let stop: (() => void) | undefined;
   let disposed = false;
-  import('./vendor-updates').then(
-    ({ followVendors }) => {
+  // A failure to load or to start (it runs later, outside the manager's guard) is reported, not thrown.
+  import('./vendor-updates')
+    .then(({ followVendors }) => {
       if (!disposed) stop = followVendors(manager, sent);
-    },
-    (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load vendor consent signals', cause }),
-  );
+    })
+    .catch((cause) =>
+      manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load vendor consent signals', cause }),
+    );
   return () => {
     disposed = true;
     stop?.();

@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { installEarlyBlocker } from '../../src/blockers/early-blocker';
 import { injectPreUpgradeStyle } from '../../src/drop-in/pre-upgrade-style';
+import type { ConsentManager } from '../../src/core/consent-manager';
 import { managedScriptsAfterConsentMode } from '../../src/gating/google-tags';
+import { privacyChoices } from '../../src/gating/privacy-choices';
+import { vendorSignals } from '../../src/gating/vendor-signals';
 import { watchElements } from '../../src/gating/watch-elements';
 import { startManager } from '../helpers/manager';
 import { readJsonConfig } from '../../src/page/singleton';
@@ -98,11 +101,9 @@ describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
     try {
       // An attribute name the DOM refuses (setAttribute throws): the options allow any string.
       const script = { id: 'bad-attribute', src: '/x.js', category: 'necessary' as const, attributes: { 'a b': '1' } };
-      await startManager(
-        { scripts: [script], callbacks: { onError: (error) => errors.push(error.code) } },
-        {},
-        [managedScriptsAfterConsentMode],
-      );
+      await startManager({ scripts: [script], callbacks: { onError: (error) => errors.push(error.code) } }, {}, [
+        managedScriptsAfterConsentMode,
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       window.removeEventListener('unhandledrejection', onRejection);
@@ -110,5 +111,37 @@ describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
     expect(rejections).to.deep.equal([]);
     expect(errors).to.include('CONFIG_ERROR');
   });
-});
 
+  it('the features that start once their code has loaded report a failure to start, never reject', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent) => {
+      rejections.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    const reported: string[] = [];
+    const broken = () => {
+      throw new Error('broken manager');
+    };
+    const manager = {
+      config: {
+        policies: [{ id: 'p', model: 'opt-in' }],
+        consentSignals: [{ vendor: 'matomo', categories: ['measurement'] }],
+      },
+      getState: broken,
+      subscribe: broken,
+      has: () => false,
+      reportError: (detail: { message: string }) => reported.push(detail.message),
+      loadTranslations: async () => {},
+    } as unknown as ConsentManager;
+    try {
+      const stops = [privacyChoices(manager), vendorSignals(manager)];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stops.forEach((stop) => stop());
+    } finally {
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(rejections).to.deep.equal([]);
+    expect(reported).to.include.members(['Failed to load the privacy links', 'Failed to load vendor consent signals']);
+  });
+});

@@ -81,18 +81,24 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // 2026-11-27 (session 10): the page's data-consent-action buttons read data-value by the one boolean rule (it moved
 // to src/core/boolean-attribute.ts; data-value="FALSE" had granted consent): core 16,029 -> 16,052 B, core ESM
 // 23,030 -> 23,086 B; the first-visit rows by as much.
+// 2026-11-27 (c15t probe): running c15t 1.7's tests against our build found what fails outside a full browser.
+// Views without constructable sheets (Safari 16.0-16.3 of our targets, jsdom) get their CSS in <style> elements
+// (src/ui/adopt-sheets.ts; new CSSStyleSheet() threw there), 'system' without matchMedia, the request blocker
+// patching only what exists, the DOM gates and managed scripts off in a stand-in document, deferred features
+// reporting instead of rejecting. Sizes after: core 16,170 B (was 16,052), core ESM 23,211 B (was 23,086),
+// banner-shell 7,272 B, loading-bar.js 1,916 B, dom-gates.js 1,869 B, define ESM 25,991 B, quick start 19,126 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_070,
+    budget: 16_190,
     size: () => gzip('consent-elements.js'),
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_080,
+    budget: 7_290,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -104,12 +110,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 24_775,
+    budget: 25_100,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_395,
+    budget: 93_720,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -124,12 +130,12 @@ const ARTIFACTS = [
   },
   {
     name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)',
-    budget: 1_850,
+    budget: 1_880,
     size: () => gzip('dom-gates.js'),
   },
   {
     name: 'loading bar without React (loading-bar.js, when the page has the tag and consent info loads or saves)',
-    budget: 1_800,
+    budget: 1_930,
     size: () => gzip('loading-bar.js'),
   },
   {
@@ -163,10 +169,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_100, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_225, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 25_875,
+    budget: 26_010,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -177,7 +183,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_040,
+    budget: 19_140,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -87,13 +87,15 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // patching only what exists, the DOM gates and managed scripts off in a stand-in document, deferred features
 // reporting instead of rejecting. Sizes after: core 16,170 B (was 16,052), core ESM 23,211 B (was 23,086),
 // banner-shell 7,272 B, loading-bar.js 1,916 B, dom-gates.js 1,869 B, define ESM 25,991 B, quick start 19,126 B.
+// Then the page manager offline on a server (no window: nothing sent, as c15t 1.7 and our React provider): core
+// 16,200 B, core ESM 23,279 B, define ESM 26,054 B, quick start 19,157 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_190,
+    budget: 16_215,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -110,12 +112,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_100,
+    budget: 25_130,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_720,
+    budget: 93_745,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -169,10 +171,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_225, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_295, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_010,
+    budget: 26_070,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -183,7 +185,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_140,
+    budget: 19_170,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

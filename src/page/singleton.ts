@@ -85,8 +85,14 @@ export function isReportedJsonConfigError(error: unknown): boolean {
 
 /** Options given to configure() are taken over a JSON config that does not parse (reported once already). */
 function resolveFromPage(extra: ConsentOptions | undefined): ResolvedConfig {
-  return resolveConfig({ ...pageJsonConfig(extra !== undefined), ...extra });
+  const options = { ...pageJsonConfig(extra !== undefined), ...extra };
+  // On a server there is no visitor to ask and no page origin for the backend URL: nothing is sent (c15t 1.7 does not
+  // fetch the banner info without a window; our React provider is offline there too). The options are still checked.
+  const config = resolveConfig(options); // checked as given, on a server too
+  return onServer() ? resolveConfig({ ...options, mode: 'offline' }) : config;
 }
+
+const onServer = () => typeof window === 'undefined';
 
 /**
  * The page's one consent manager, created (and started) on first use from the JSON config and any

@@ -14,8 +14,9 @@ const slot = () => pageSlot<EffectsSlot>('page-effects', () => ({ deferring: 0, 
  * Runs `effect`, the page's answer to a consent change that the decision's contract does not need at once (managed
  * and parked scripts inserted, iframes and frames loaded). Normally at once; while a visitor's click decides
  * (deferEffects) it waits until the frame that answers the click is painted, as c15t 1.7 runs its script, iframe and
- * blocker updates a task after the state. Effects run in the order they came: an effect arriving while others wait
- * (a second decision, another tab) first runs those, then itself.
+ * blocker updates a task after the state. Effects run in the order they came, each in the consent it was made for:
+ * a later change of the consent in force (a second decision, another tab) first runs those still waiting
+ * (manager-store.ts), and so does an effect arriving while they wait.
  */
 export function pageEffect(effect: () => void): void {
   const effects = slot();

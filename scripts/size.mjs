@@ -78,18 +78,22 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // 2026-11-27: the shared controls' rules (buttons, titles, links) in a sheet of their own (src/ui/controls.styles.ts),
 // which the loading bar does not adopt: loading-bar.js 2,143 -> 1,785 B; banner-shell +20 B, dialog.js +8 B (one
 // sheet more to list).
+// 2026-11-27 (issue 25 item 3, the decision click's INP): a click's decision queues its page effects until the
+// next paint (src/core/page-effects.ts, in the core, in dom-gates.js and in banner-shell.js, as each file bundles
+// its own copy), the click's decision and one frame wait for all tasks after paint (banner-shell.js): core +98 B,
+// banner +170 B, first visit +268 B, DOM gates +123 B, core ESM +254 B, define ESM +253 B, ESM quick start +170 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_050,
+    budget: 16_140,
     size: () => gzip('consent-elements.js'),
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_080,
+    budget: 7_250,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -101,12 +105,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 24_750,
+    budget: 25_020,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_370,
+    budget: 93_630,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -121,7 +125,7 @@ const ARTIFACTS = [
   },
   {
     name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)',
-    budget: 1_850,
+    budget: 1_980,
     size: () => gzip('dom-gates.js'),
   },
   {
@@ -160,10 +164,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_045, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_300, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 25_875,
+    budget: 26_125,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -174,7 +178,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_040,
+    budget: 19_210,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

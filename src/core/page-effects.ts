@@ -34,7 +34,7 @@ export function runEffects(): void {
     try {
       effect();
     } catch (error) {
-      console.error('[consent-elements] a consent effect threw', error);
+      console.error('[consent-elements]', error);
     }
   }
 }

@@ -19,7 +19,7 @@ export function afterNextPaint(task: () => void, fallbackMs = 250): void {
       try {
         next();
       } catch (error) {
-        console.error('[consent-elements] a task after paint threw', error);
+        console.error('[consent-elements]', error);
       }
     }
   };

@@ -80,15 +80,16 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // sheet more to list).
 // 2026-11-27 (issue 25 item 3, the decision click's INP): a click's decision queues its page effects until the
 // next paint (src/core/page-effects.ts, in the core, in dom-gates.js and in banner-shell.js, as each file bundles
-// its own copy), the click's decision and one frame wait for all tasks after paint (banner-shell.js): core +98 B,
-// banner +170 B, first visit +268 B, DOM gates +123 B, core ESM +254 B, define ESM +253 B, ESM quick start +170 B.
+// its own copy; c15t's receipt among them), the click's decision and one frame wait for all tasks after paint
+// (banner-shell.js): core +109 B, banner +170 B, first visit +279 B, DOM gates +123 B, core ESM +265 B, define ESM
+// +269 B, ESM quick start +168 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_140,
+    budget: 16_150,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -105,7 +106,7 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_020,
+    budget: 25_030,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
@@ -164,10 +165,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_300, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_310, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_125,
+    budget: 26_140,
     size: () => total(withStaticImports('define.js')),
   },
   {

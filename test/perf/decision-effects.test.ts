@@ -38,6 +38,7 @@ describe("a decision click's task: the decision at once, its effects after the n
     expect(manager.getState().showPopup).to.equal(false);
     expect(JSON.parse(win.localStorage.getItem('privacy-consent-storage')!).consentInfo.type).to.equal('all');
     expect(changes).to.deep.equal(['all']);
+    expect(win.localStorage.getItem('c15t-consent'), "c15t's receipt written in the click").to.equal(null);
     expect(win.__ran, 'the managed script ran in the click').to.equal(undefined);
     expect(win.__parked, 'the parked script ran in the click').to.equal(undefined);
     expect(iframe.hasAttribute('src'), 'the iframe loaded in the click').to.equal(false);
@@ -49,6 +50,19 @@ describe("a decision click's task: the decision at once, its effects after the n
       timeout: 2000,
     });
     await waitUntil(() => region?.textContent, 'nothing announced', { timeout: 2000 });
+    expect(JSON.parse(win.localStorage.getItem('c15t-consent')!).preferences.measurement).to.equal(true);
+  });
+
+  it("a reset right after the click also forgets c15t's receipt still waiting for the paint", async () => {
+    const page = await dropInPage({ config: { consentCategories: ['necessary', 'measurement'] }, body: BODY });
+    const host = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shadowPart(host, 'accept-button'), 'no banner', { timeout: 5000 });
+    shadowPart(host, 'accept-button')!.click();
+    page.win.ConsentElements!.getConsentManager().resetConsents();
+    await frames(page.win, 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.win.localStorage.getItem('c15t-consent')).to.equal(null);
+    expect(page.win.localStorage.getItem('privacy-consent-storage')).to.equal(null);
   });
 
   it('a decision made in code applies at once, after the effects still waiting, in the order decided', async () => {

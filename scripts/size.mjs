@@ -89,18 +89,25 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // banner-shell 7,272 B, loading-bar.js 1,916 B, dom-gates.js 1,869 B, define ESM 25,991 B, quick start 19,126 B.
 // Then the page manager offline on a server (no window: nothing sent, as c15t 1.7 and our React provider): core
 // 16,200 B, core ESM 23,279 B, define ESM 26,054 B, quick start 19,157 B.
+// 2026-11-27 (issue 25 item 3, the decision click's INP): a click's decision queues its page effects until the
+// next paint (src/core/page-effects.ts, in the core, in dom-gates.js and in banner-shell.js, as each file bundles
+// its own copy; c15t's receipt among them), the click's decision and one frame wait for all tasks after paint
+// (banner-shell.js): core +109 B, banner +170 B, first visit +279 B, DOM gates +123 B, core ESM +265 B, define ESM
+// +269 B, ESM quick start +168 B.
+// The two together (merged): core 16,318 B, banner-shell 7,442 B, first visit 25,402 B, Customize 94,012 B,
+// dom-gates.js 1,994 B, core ESM 23,559 B, define ESM 26,333 B, ESM quick start 19,330 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_215,
+    budget: 16_335,
     size: () => gzip('consent-elements.js'),
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_290,
+    budget: 7_460,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -112,12 +119,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_130,
+    budget: 25_420,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 93_745,
+    budget: 94_030,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -132,7 +139,7 @@ const ARTIFACTS = [
   },
   {
     name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)',
-    budget: 1_880,
+    budget: 2_010,
     size: () => gzip('dom-gates.js'),
   },
   {
@@ -171,10 +178,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_295, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_575, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_070,
+    budget: 26_350,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -185,7 +192,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_170,
+    budget: 19_345,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -1,6 +1,7 @@
 import { defaultConsents } from './categories';
 import type { ResolvedConfig } from './config';
 import { createStore, type Store } from './create-store';
+import { runEffects } from './page-effects';
 import { uiOptions, type ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentStorage } from './manager-ports';
@@ -44,12 +45,16 @@ export function createConsentStore(
     policy: null,
   });
   const { setState } = store;
-  store.setState = (partial) =>
+  store.setState = (partial) => {
+    // Effects of an earlier change still waiting for a click's paint (page-effects.ts) run in the consent they were
+    // made for, before this one replaces it. Every write of `consents` is an object, never an updater.
+    if (typeof partial !== 'function' && partial.consents) runEffects();
     setState((state) => {
       const patch = typeof partial === 'function' ? partial(state) : partial;
       if (!patch.consents) return patch;
       const consents = state.gpc ? withoutGpcCategories(patch.consents, getConfig().gpcCategories) : patch.consents;
       return { ...patch, consents };
     });
+  };
   return store;
 }

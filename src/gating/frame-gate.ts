@@ -1,5 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
+import { pageEffect } from '../core/page-effects';
 import { watchElements } from './watch-elements';
 
 /**
@@ -13,10 +14,13 @@ export const frameGate: Feature = (manager) => {
   if (!doc) return () => {};
   const apply = (frame: Element) => update(manager, frame);
   const stopWatching = watchElements(doc, 'consent-frame', ['category'], apply);
+  let installed = true;
   const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.consents !== prev.consents) doc.querySelectorAll('consent-frame').forEach(apply);
+    if (next.consents !== prev.consents)
+      pageEffect(() => installed && doc.querySelectorAll('consent-frame').forEach(apply));
   });
   return () => {
+    installed = false;
     stopWatching();
     unsubscribe();
   };

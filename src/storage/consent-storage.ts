@@ -1,6 +1,7 @@
 import { readJson, type SafeStorage } from './safe-storage';
 import { parseConsentRecord, serializeConsentRecord } from './consent-record';
 import type { ConsentStorage } from '../core/manager-ports';
+import { pageEffect } from '../core/page-effects';
 import { toJson } from '../core/safe-json';
 import type { ColorScheme, ConsentRecord } from '../core/types';
 
@@ -16,15 +17,18 @@ export function createConsentStorage(storage: SafeStorage, recordKey: string): C
     readRecord: (): ConsentRecord | null => parseConsentRecord(readJson(storage, recordKey)),
     writeRecord(record: ConsentRecord): boolean {
       const saved = storage.set(recordKey, serializeConsentRecord(record));
-      storage.set(
-        SUBMISSION_KEY,
-        toJson({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }),
+      // c15t's receipt, not the decision: after a click's paint like the scripts (c15t 1.7 writes it a task later).
+      pageEffect(() =>
+        storage.set(
+          SUBMISSION_KEY,
+          toJson({ timestamp: new Date(record.consentInfo.time).toISOString(), preferences: record.consents }),
+        ),
       );
       return saved;
     },
     clearRecord(): void {
       storage.remove(recordKey);
-      storage.remove(SUBMISSION_KEY);
+      pageEffect(() => storage.remove(SUBMISSION_KEY)); // after a receipt still waiting
     },
     readColorScheme(): ColorScheme | null {
       const value = storage.get(THEME_KEY);

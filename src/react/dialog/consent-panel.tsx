@@ -1,7 +1,7 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
 import type { Translations } from '../../i18n/types';
-import { announce } from '../../ui/announce';
+import { decideFromClick } from '../../ui/click-decision';
 import { CategoryItem } from './category-item';
 import { useCookieTableView } from './cookie-table-on-demand';
 import { LegalLinkList } from '../shared/legal-links';
@@ -31,8 +31,7 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
   const branding =
     state.branding && Object.hasOwn(BRANDING_LINKS, state.branding) ? BRANDING_LINKS[state.branding] : undefined;
   const decide = (type: 'all' | 'necessary' | 'custom') => {
-    void manager.saveConsents(type);
-    announce(t.common.saved, state.language);
+    decideFromClick(manager, type, t.common.saved, state.language);
   };
   return (
     <>

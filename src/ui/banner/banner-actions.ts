@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../../core/consent-manager';
-import { announce } from '../announce';
+import { decideFromClick } from '../click-decision';
 import { focusSlot } from '../focus-return';
 
 /**
@@ -11,8 +11,7 @@ import { focusSlot } from '../focus-return';
 export function bannerActions(manager: ConsentManager, customize: () => void): Record<string, () => void> {
   const decide = (type: 'all' | 'necessary') => () => {
     const { translations, language, ui } = manager.getState();
-    void manager.saveConsents(ui.notice && type == 'all' ? 'custom' : type);
-    if (translations) announce(translations.common.saved, language);
+    decideFromClick(manager, ui.notice && type == 'all' ? 'custom' : type, translations?.common.saved, language);
   };
   return { 'reject-button': decide('necessary'), 'accept-button': decide('all'), 'customize-button': customize };
 }

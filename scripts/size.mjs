@@ -96,6 +96,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // +269 B, ESM quick start +168 B.
 // The two together (merged): core 16,318 B, banner-shell 7,442 B, first visit 25,402 B, Customize 94,012 B,
 // dom-gates.js 1,994 B, core ESM 23,559 B, define ESM 26,333 B, ESM quick start 19,330 B.
+// Every gate subscribes through one onConsentsChange (src/core/page-effects.ts) instead of four copies of the
+// subscription and its guard: core +14 B, core ESM +24 B, define ESM +28 B (the ESM rows count unminified text).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -178,10 +180,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_575, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_600, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_350,
+    budget: 26_380,
     size: () => total(withStaticImports('define.js')),
   },
   {

@@ -32,9 +32,9 @@ export function createCustomClient(handlers: EndpointHandlers): ConsentClient {
  * even without `data` (c15t 1.x reads `ok` alone: a handler answering `{ ok: false, error }` failed).
  */
 function unwrap<T>(value: unknown): ClientResult<T> {
-  const context = value && typeof value === 'object' ? (value as { ok?: unknown }) : undefined;
+  type Context = { data?: unknown; ok?: boolean; error?: HandlerFailure | null };
+  const context = value && typeof value === 'object' ? (value as Context) : undefined;
   if (context && (context.ok === false || ('data' in context && ('ok' in context || 'error' in context)))) {
-    const context = value as { data: unknown; ok?: boolean; error?: HandlerFailure | null };
     if (context.ok === false || (context.ok === undefined && context.error)) {
       const message = context.error?.message ?? 'The handler reported an error';
       const code = ownCode(context.error) ?? 'HANDLER_ERROR';

@@ -1,3 +1,4 @@
+import type { ConsentManager } from './manager-api';
 import { pageSlot } from './page-slot';
 
 /** Page-wide, so a click in one copy of the bundle defers the gating installed by another. */
@@ -52,4 +53,19 @@ export function deferEffects<T>(decide: () => T, later: (run: () => void) => voi
     effects.deferring--;
     if (effects.queue.length) later(runEffects);
   }
+}
+
+/**
+ * A gate's answer to a decision: `effect` as a page effect on every change of the consents, while installed. Returns
+ * what uninstalls it, an effect still waiting included.
+ */
+export function onConsentsChange(manager: ConsentManager, effect: () => void): () => void {
+  let installed = true;
+  const unsubscribe = manager.subscribe((next, prev) => {
+    if (next.consents !== prev.consents) pageEffect(() => installed && effect());
+  });
+  return () => {
+    installed = false;
+    unsubscribe();
+  };
 }

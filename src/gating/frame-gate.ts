@@ -1,6 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
-import { pageEffect } from '../core/page-effects';
+import { onConsentsChange } from '../core/page-effects';
 import { watchElements } from './watch-elements';
 
 /**
@@ -14,13 +14,8 @@ export const frameGate: Feature = (manager) => {
   if (!doc) return () => {};
   const apply = (frame: Element) => update(manager, frame);
   const stopWatching = watchElements(doc, 'consent-frame', ['category'], apply);
-  let installed = true;
-  const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.consents !== prev.consents)
-      pageEffect(() => installed && doc.querySelectorAll('consent-frame').forEach(apply));
-  });
+  const unsubscribe = onConsentsChange(manager, () => doc.querySelectorAll('consent-frame').forEach(apply));
   return () => {
-    installed = false;
     stopWatching();
     unsubscribe();
   };

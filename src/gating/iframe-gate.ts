@@ -1,6 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
-import { pageEffect } from '../core/page-effects';
+import { onConsentsChange } from '../core/page-effects';
 import { invalidCategory, reportOncePerElement } from './report-once';
 import { watchElements } from './watch-elements';
 
@@ -22,12 +22,8 @@ export const iframeGate: Feature = (manager) => {
   const report = reportOncePerElement(manager);
   const apply = (iframe: Element) => update(manager, iframe as HTMLIFrameElement, report);
   const stopWatching = watchElements(doc, SELECTOR, ['data-category', 'data-src'], apply);
-  let installed = true;
-  const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.consents !== prev.consents) pageEffect(() => installed && doc.querySelectorAll(SELECTOR).forEach(apply));
-  });
+  const unsubscribe = onConsentsChange(manager, () => doc.querySelectorAll(SELECTOR).forEach(apply));
   return () => {
-    installed = false;
     stopWatching();
     unsubscribe();
   };

@@ -1,6 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isCategoryName } from '../core/categories';
-import { pageEffect } from '../core/page-effects';
+import { onConsentsChange } from '../core/page-effects';
 import { pageSlot } from '../core/page-slot';
 import { invalidCategory, reportOncePerElement } from './report-once';
 import type { ScriptWriter } from './trusted-scripts';
@@ -80,9 +80,7 @@ export const createParkedScripts =
       visit(element);
       pump();
     });
-    const unsubscribe = manager.subscribe((next, prev) => {
-      if (next.consents !== prev.consents) pageEffect(() => !disposed && scan());
-    });
+    const unsubscribe = onConsentsChange(manager, scan);
     return () => {
       disposed = true;
       slot.waiters.delete(pump);

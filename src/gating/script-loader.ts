@@ -1,6 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
-import { pageEffect } from '../core/page-effects';
+import { onConsentsChange } from '../core/page-effects';
 import { pageSlot } from '../core/page-slot';
 import { randomId } from '../core/random-id';
 import { insertionNonce } from './nonce';
@@ -89,14 +89,7 @@ export const managedScripts: Feature = (manager) => {
   };
 
   sync(false);
-  let installed = true;
-  const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.consents !== prev.consents) pageEffect(() => installed && sync(true));
-  });
-  return () => {
-    installed = false;
-    unsubscribe();
-  };
+  return onConsentsChange(manager, () => sync(true));
 };
 
 function info(

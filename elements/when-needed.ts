@@ -3,23 +3,29 @@ import { bannerLikely, type ConsentState } from '../src/core/consent-state';
 import { connectedPage } from './page-connection';
 import type { MountTiming } from './with-attribute-props';
 
-/** Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). */
+/**
+ * Mounts once the store's state needs the view (at once if it already does, or if there is no store to ask). It asks
+ * a microtask after the element connects: a tag upgraded while the site's modules evaluate (`import
+ * 'consent-elements/define'` then `configure()`, one evaluation) then finds the site's options, so the page's manager
+ * is created once, with them, not from the JSON config and then reconfigured.
+ */
 const mountWhen =
   (needed: (state: ConsentState, manager: ConsentManager) => boolean): MountTiming =>
-  (_host, mount) => {
-    let manager: ConsentManager;
-    try {
-      manager = connectedPage().manager();
-    } catch {
-      return mount(); // the view reports a broken configuration
-    }
-    if (needed(manager.getState(), manager)) return mount();
-    const unsubscribe = manager.subscribe((state) => {
-      if (!needed(state, manager)) return;
-      unsubscribe();
-      mount();
+  (_host, mount) =>
+    queueMicrotask(() => {
+      let manager: ConsentManager;
+      try {
+        manager = connectedPage().manager();
+      } catch {
+        return mount(); // the view reports a broken configuration
+      }
+      if (needed(manager.getState(), manager)) return mount();
+      const unsubscribe = manager.subscribe((state) => {
+        if (!needed(state, manager)) return;
+        unsubscribe();
+        mount();
+      });
     });
-  };
 
 /**
  * `<consent-dialog>` mounts its React tree (and fetches React) only once the dialog is needed: when it opens, or at

@@ -98,6 +98,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // dom-gates.js 1,994 B, core ESM 23,559 B, define ESM 26,333 B, ESM quick start 19,330 B.
 // Every gate subscribes through one onConsentsChange (src/core/page-effects.ts) instead of four copies of the
 // subscription and its guard: core +14 B, core ESM +24 B, define ESM +28 B (the ESM rows count unminified text).
+// 2026-11-27 (session 11, issue 25 item 3): the primary button's hover is a colour mix, not filter: brightness(),
+// which put the button in a layer of its own on the way to the Accept click (input delay in its INP): the banner's
+// sheet +9 B; first visit 25,415 -> 25,424 B, Customize 94,025 -> 94,038 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -121,12 +124,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_420,
+    budget: 25_430,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_030,
+    budget: 94_045,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

@@ -177,9 +177,10 @@ export function createManager(
   }
 
   async function start() {
-    install();
-    // A first visit's strings come side by side with the banner's renderer (requested by a feature), not after it.
+    // A first visit's strings are requested before the features install (the drop-in's first feature requests the
+    // banner's renderer beside them), so their download overlaps the rest of the start-up.
     if (bannerLikely(store.getState(), config)) language.preload();
+    install();
     await yieldToMain();
     if (destroyed) return;
     await fetchBannerInfo();

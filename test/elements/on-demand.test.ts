@@ -1,7 +1,13 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { getConsentManager } from '../../src/page/singleton';
+import {
+  configure,
+  getConsentManager,
+  peekConsentManager,
+  resetConsentManagerForTests,
+} from '../../src/page/singleton';
+import { createSafeStorage } from '../../src/storage/safe-storage';
 import { freshManager, part, waitForPart } from '../helpers/elements';
-import { sleep } from '../helpers/environment';
+import { MemoryStorage, memoryCookies, sleep } from '../helpers/environment';
 
 /** React's modules as the test server serves them (scripts/wtr/react-esm-plugin.mjs). */
 const reactFetched = () =>
@@ -27,6 +33,32 @@ describe('consent-elements/define: light elements, views and React on demand', (
     expect(reactFetched(), 'the banner shows: React stays unfetched').to.equal(false);
     part(el, 'customize-button')!.click();
     await waitUntil(reactFetched, 'Customize: React was fetched', { timeout: 10000 });
+  });
+
+  it("creates the page manager once, with configure()'s options, when a tag upgrades while the site's modules run", async () => {
+    // The README's ESM quick start: `import 'consent-elements/define'` upgrades a <consent-banner> already in the
+    // page, then `configure()` runs in the same module evaluation (one job: no microtask in between).
+    resetConsentManagerForTests({
+      languages: ['en'],
+      storage: createSafeStorage(() => new MemoryStorage()),
+      cookies: memoryCookies(),
+    });
+    await import('../../elements/define');
+    const el = document.createElement('consent-banner');
+    document.body.append(el);
+    try {
+      expect(peekConsentManager(), 'connecting asks for the manager only a microtask later').to.equal(undefined);
+      void configure({ consentCategories: ['necessary', 'measurement'] });
+      await Promise.resolve();
+      const manager = peekConsentManager()!;
+      expect(manager, 'the element asked for it').to.exist;
+      expect(manager.config.consentCategories, 'created with the options').to.deep.equal(['necessary', 'measurement']);
+      await manager.ready;
+      expect(peekConsentManager(), 'and kept: configure() found no manager to reconfigure').to.equal(manager);
+      expect((await waitForPart(el, 'banner')).isConnected).to.equal(true);
+    } finally {
+      el.remove();
+    }
   });
 
   it('takes a boolean attribute as a property too, so `false` (what React 19 sets) turns it off', async () => {

@@ -1,3 +1,4 @@
+import { shallow } from './shallow';
 import type { BannerInfo } from './backend-types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, textDirection } from '../i18n/languages';
 import type { ResolvedConfig } from './config';
@@ -70,7 +71,7 @@ export function createLanguageController(
     apply,
     want,
     /** Fetches the strings' files now, for a banner about to show, so that `apply()` finds them loaded. */
-    preload: () => void env.loadLocale(choose()).catch(() => {}),
+    preload: () => void shallow(() => env.loadLocale(choose())).catch(() => {}),
     set(language: string): Promise<void> {
       forced = languageTag('language', language);
       want();

@@ -2,6 +2,7 @@
  * The drop-in script (`<script src="consent-elements.js">`): the core decides from the stored record at once,
  * and the UI chunk beside this file is fetched only when something must be shown.
  */
+import { shallow } from '../core/shallow';
 import { resolveConfig } from '../core/config';
 import { ConsentConfigError } from '../core/errors';
 import {
@@ -60,7 +61,7 @@ function start() {
   window.ConsentElements ??= api;
   injectPreUpgradeStyle(doc);
   let shell: Promise<typeof import('./banner-shell')> | undefined;
-  const loadShell = () => (shell ??= import('./banner-shell'));
+  const loadShell = () => (shell ??= shallow(() => import('./banner-shell')));
   // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
   // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
   // start-up. The browser handles the responses once this task ends.

@@ -1,7 +1,5 @@
 /**
- * Runs `start` a microtask later, from a stack of its own. For the dynamic imports of the start-up: a tool that
- * watches the network (DevTools, Lighthouse, any CDP client: the bench) records each request's initiator stack, and
- * V8 re-parses every function on it for source positions; called deep in the manager's start-up, one import cost
- * 20-25 ms at 4x CPU there.
+ * Runs `start` a microtask later, from a stack of its own: a tool watching the network (DevTools, Lighthouse, the
+ * bench) records each request's initiator stack, and V8 re-parsed the deep start-up stack for it (10-20 ms at 4x).
  */
 export const shallow = <T>(start: () => Promise<T>): Promise<T> => Promise.resolve().then(start);

@@ -24,6 +24,22 @@ function without(object: object, key: string, value: unknown = undefined): () =>
 
 const hooks = { quiet: () => true, load: async () => undefined };
 
+/** The promise rejections nothing handled while `run` ran (kept from reaching the test runner). */
+async function unhandledRejections(run: () => Promise<void>): Promise<unknown[]> {
+  const rejections: unknown[] = [];
+  const onRejection = (event: PromiseRejectionEvent) => {
+    rejections.push(event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await run();
+  } finally {
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return rejections;
+}
+
 describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
   it('the request blocker patches only what a stand-in window has, and adds nothing', () => {
     const send = () => {};
@@ -91,34 +107,20 @@ describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
   });
 
   it('managed scripts that fail to start (they start after the manager) are reported, never an unhandled rejection', async () => {
-    const rejections: unknown[] = [];
-    const onRejection = (event: PromiseRejectionEvent) => {
-      rejections.push(event.reason);
-      event.preventDefault();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
     const errors: string[] = [];
-    try {
+    const rejections = await unhandledRejections(async () => {
       // An attribute name the DOM refuses (setAttribute throws): the options allow any string.
       const script = { id: 'bad-attribute', src: '/x.js', category: 'necessary' as const, attributes: { 'a b': '1' } };
       await startManager({ scripts: [script], callbacks: { onError: (error) => errors.push(error.code) } }, {}, [
         managedScriptsAfterConsentMode,
       ]);
       await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      window.removeEventListener('unhandledrejection', onRejection);
-    }
+    });
     expect(rejections).to.deep.equal([]);
     expect(errors).to.include('CONFIG_ERROR');
   });
 
   it('the features that start once their code has loaded report a failure to start, never reject', async () => {
-    const rejections: unknown[] = [];
-    const onRejection = (event: PromiseRejectionEvent) => {
-      rejections.push(event.reason);
-      event.preventDefault();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
     const reported: string[] = [];
     const broken = () => {
       throw new Error('broken manager');
@@ -134,13 +136,11 @@ describe('partial environments (jsdom, Node stand-ins, embedded views)', () => {
       reportError: (detail: { message: string }) => reported.push(detail.message),
       loadTranslations: async () => {},
     } as unknown as ConsentManager;
-    try {
+    const rejections = await unhandledRejections(async () => {
       const stops = [privacyChoices(manager), vendorSignals(manager)];
       await new Promise((resolve) => setTimeout(resolve, 200));
       stops.forEach((stop) => stop());
-    } finally {
-      window.removeEventListener('unhandledrejection', onRejection);
-    }
+    });
     expect(rejections).to.deep.equal([]);
     expect(reported).to.include.members(['Failed to load the privacy links', 'Failed to load vendor consent signals']);
   });

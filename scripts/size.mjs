@@ -105,13 +105,17 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // (src/core/shallow.ts): a tool that watches the network records each request's initiator stack, and V8 re-parsed
 // every function of the deep start-up stack for it (about 20 ms at 4x CPU): drop-in core +1 B, core ESM +23 B, define
 // ESM +25 B, ESM quick start +22 B (a module more; the ESM rows count its comment).
+// 2026-11-27 (session 12, issue 25's returning visit): localStorage is probed only when no value reads back (a stored
+// record proves it), so a returning visit's start-up makes no write: CDP script 108 -> 102 ms, TBT 44 -> 37 ms at 4x
+// (16 interleaved returning visits). Drop-in core +24 B (16,359), first visit 25,453, Customize 94,067; core ESM
+// 23,719, define ESM 26,503, ESM quick start 19,387 (the ESM rows count unminified text: getters and a comment).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_335,
+    budget: 16_360,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -128,12 +132,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_430,
+    budget: 25_455,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_045,
+    budget: 94_070,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -187,10 +191,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_615, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_720, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_405,
+    budget: 26_505,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -201,7 +205,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_375,
+    budget: 19_390,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

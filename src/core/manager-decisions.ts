@@ -56,6 +56,7 @@ export function createDecisions(
 
   const record = reread();
   store.setState({
+    storageAvailable: getStorage().available, // after the read, which may prove it
     selectedConsents: choice ?? defaultConsents(),
     isLoadingConsentInfo: !record,
     ...decisionState(record),

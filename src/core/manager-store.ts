@@ -9,10 +9,10 @@ import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
 
 /**
- * The manager's store, as it starts: nothing decided (`manager-decisions.ts` reads the stored decision into it), no
- * policy yet (so GPC as the options say), the visitor's colour scheme. Every write of `consents` passes Global
- * Privacy Control, whoever writes it: `consents` is the consent in force. `isCrawler` never changes: the slices read
- * it from the state.
+ * The manager's store, as it starts: nothing decided (`manager-decisions.ts` reads the stored decision into it, and
+ * with it whether the storage works), no policy yet (so GPC as the options say), the visitor's colour scheme. Every
+ * write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
+ * `isCrawler` never changes: the slices read it from the state.
  */
 export function createConsentStore(
   getConfig: () => ResolvedConfig,
@@ -38,7 +38,7 @@ export function createConsentStore(
     colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null,
     translations: null,
     branding: null,
-    storageAvailable: storage.available,
+    storageAvailable: false, // set with the stored decision (manager-decisions.ts)
     isSaving: false,
     isReady: false,
     ui: uiOptions(config),

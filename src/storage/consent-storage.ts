@@ -13,7 +13,9 @@ export const THEME_KEY = 'theme';
 /** Reads and writes the decision and the colour scheme in localStorage (receipts: `receipts.ts`); never throws. */
 export function createConsentStorage(storage: SafeStorage, recordKey: string): ConsentStorage {
   return {
-    available: storage.available,
+    get available() {
+      return storage.available;
+    },
     readRecord: (): ConsentRecord | null => parseConsentRecord(readJson(storage, recordKey)),
     writeRecord(record: ConsentRecord): boolean {
       const saved = storage.set(recordKey, serializeConsentRecord(record));

@@ -7,7 +7,9 @@ const PROBE_KEY = '__consent_elements_probe__';
 /** Wraps a storage getter (usually `() => window.localStorage`); any access that throws is absorbed. */
 export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
   const storage = attempt(getStorage, null);
-  const available =
+  // Probed when first asked, unless a value read back before (so it was written): a returning visit writes nothing.
+  let works: boolean | undefined;
+  const probe = () =>
     storage !== null &&
     attempt(() => {
       storage.setItem(PROBE_KEY, '1');
@@ -16,8 +18,14 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
     }, false);
 
   return {
-    available,
-    get: (key) => (storage ? attempt(() => storage.getItem(key), null) : null),
+    get available() {
+      return (works ??= probe());
+    },
+    get(key) {
+      const value = storage ? attempt(() => storage.getItem(key), null) : null;
+      if (value !== null) works ??= true;
+      return value;
+    },
     // Read back: a storage that drops or alters a write (a shim, a full disk) must not pass for one that kept it.
     set: (key, value) =>
       !!storage &&

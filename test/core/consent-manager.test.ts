@@ -131,6 +131,24 @@ describe('consent manager: the state machine', () => {
     }
   });
 
+  it("a returning visit's start-up writes nothing to localStorage: the record read back proves it works", async () => {
+    const storage = storageWith({
+      consents: { necessary: true },
+      consentInfo: { time: Date.now(), type: 'necessary' },
+    });
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+    const { manager } = await startManager({}, { localStorage: storage });
+    expect(manager.getState().storageAvailable).to.equal(true);
+    expect(manager.getState().consentInfo?.type).to.equal('necessary');
+    expect(writes).to.deep.equal([]);
+    // A first visit finds nothing to read: the storage is probed, and the banner shows.
+    const first = await startManager();
+    expect(first.manager.getState().storageAvailable).to.equal(true);
+    expect(first.manager.getState().showPopup).to.equal(true);
+  });
+
   it('shows no banner when localStorage is unavailable, and never throws', async () => {
     const { manager } = await startManager({}, { localStorage: throwingStorage });
     expect(manager.getState().storageAvailable).to.equal(false);

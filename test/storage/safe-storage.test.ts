@@ -38,6 +38,44 @@ describe('safe storage', () => {
     expect(createSafeStorage(() => full).available).to.equal(false);
   });
 
+  it('takes a value that reads back as proof: no probe write; an empty storage is probed once, when asked', () => {
+    const writes: string[] = [];
+    const counting = () => {
+      const backing = new MemoryStorage();
+      const setItem = backing.setItem.bind(backing);
+      backing.setItem = (key, value) => (writes.push(key), setItem(key, value));
+      return backing;
+    };
+    const returning = counting();
+    returning.setItem('record', '{}');
+    writes.length = 0;
+    const proven = createSafeStorage(() => returning);
+    expect(proven.get('record')).to.equal('{}');
+    expect(proven.available).to.equal(true);
+    expect(writes).to.deep.equal([]);
+
+    const emptyBacking = counting();
+    const empty = createSafeStorage(() => emptyBacking);
+    expect(writes, 'not at creation').to.deep.equal([]);
+    expect(empty.get('record')).to.equal(null);
+    expect(empty.available).to.equal(true);
+    expect(empty.available).to.equal(true);
+    expect(writes).to.deep.equal(['__consent_elements_probe__']);
+    expect(emptyBacking.length, 'the probe leaves nothing behind').to.equal(0);
+  });
+
+  it('keeps a failed probe: a value read afterwards does not make a full storage available', () => {
+    const full = new MemoryStorage();
+    full.setItem('record', '{}');
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const storage = createSafeStorage(() => full);
+    expect(storage.available).to.equal(false);
+    expect(storage.get('record')).to.equal('{}');
+    expect(storage.available).to.equal(false);
+  });
+
   it('reads unparsable JSON as null', () => {
     const backing = new MemoryStorage();
     backing.setItem('k', '{oops');

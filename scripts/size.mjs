@@ -109,6 +109,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // record proves it), so a returning visit's start-up makes no write: CDP script 108 -> 102 ms, TBT 44 -> 37 ms at 4x
 // (16 interleaved returning visits). Drop-in core +24 B (16,359), first visit 25,453, Customize 94,067; core ESM
 // 23,719, define ESM 26,503, ESM quick start 19,387 (the ESM rows count unminified text: getters and a comment).
+// The controls' weights are bold (700), not 600/650: the banner's first layout looks up no new font face (its layout
+// 29.8 -> 21.3 ms at 4x CPU, 16 rounds): define ESM +3 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -194,7 +196,7 @@ const ARTIFACTS = [
   { name: 'core ESM (index.js with its chunks)', budget: 23_720, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_505,
+    budget: 26_510,
     size: () => total(withStaticImports('define.js')),
   },
   {

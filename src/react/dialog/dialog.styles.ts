@@ -85,7 +85,7 @@ export const dialogSheet = lazySheet(`
 .category-header { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .category-title {
   display: flex; align-items: center; gap: 8px; padding: 4px 0; border: 0; background: none;
-  font: inherit; font-weight: 600; color: inherit; cursor: pointer; text-align: start;
+  font: inherit; font-weight: 700; color: inherit; cursor: pointer; text-align: start;
 }
 .category-title:focus-visible { border-radius: 4px; }
 .chevron {

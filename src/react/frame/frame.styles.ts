@@ -19,7 +19,7 @@ export const frameSheet = lazySheet(`
   border-radius: var(--_radius);
 }
 .title { font-size: 15px; max-width: 36ch; }
-.content-name { margin: 0; font-weight: 600; max-width: 40ch; }
+.content-name { margin: 0; font-weight: 700; max-width: 40ch; }
 `);
 
 /** What the frame adopts after the tokens (adopt-sheets.ts). */

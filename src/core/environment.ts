@@ -22,7 +22,10 @@ export interface ManagerEnvironment {
 
 /** localStorage behind a wrapper that never throws into the page. */
 export interface SafeStorage {
-  /** False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota). */
+  /**
+   * False when the storage is missing or refuses writes (privacy modes, sandboxed frames, quota); true at once when a
+   * stored value read back, which no probe then needs to prove.
+   */
   readonly available: boolean;
   get(key: string): string | null;
   /** Returns false when the write failed or does not read back as written. */

@@ -17,19 +17,20 @@ function bannerButton(doc: Document, name: string): HTMLElement | null {
 }
 
 describe('tags we cannot own', function () {
-  this.timeout(15000);
+  // WebKit under xvfb, with the whole suite running, once took over 5 s to show the banner here.
+  this.timeout(40000);
 
   it('another library owns <consent-banner> and <consent-dialog>: named errors, a banner anyway, Customize keeps it', async () => {
     const page = await dropInPage({
       head: `${LOG}<script>for (const tag of ['consent-banner', 'consent-dialog']) customElements.define(tag, class extends HTMLElement {});</script>`,
       body: BODY,
     });
-    await waitUntil(() => bannerButton(page.doc, 'accept-button'), 'no banner at all', { timeout: 5000 });
+    await waitUntil(() => bannerButton(page.doc, 'accept-button'), 'no banner at all', { timeout: 15000 });
     expect(errors(page).filter((line) => line.includes('<consent-banner>'))).to.have.length(1);
     expect(errors(page)[0]).to.match(/^RENDER_ERROR: /);
     bannerButton(page.doc, 'customize-button')!.click();
     await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', {
-      timeout: 5000,
+      timeout: 10000,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const manager = page.win.ConsentElements.getConsentManager();
@@ -45,10 +46,10 @@ describe('tags we cannot own', function () {
     it(`customElements.define ${name}: each tag is reported, Customize keeps the banner and the visitor can decide`, async () => {
       const page = await dropInPage({ head: `${LOG}<script>${stub}</script>`, body: BODY });
       const banner = page.doc.querySelector('consent-banner')!;
-      await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 5000 });
+      await waitUntil(() => shadowPart(banner, 'customize-button'), 'no banner', { timeout: 15000 });
       shadowPart(banner, 'customize-button')!.click();
       await waitUntil(() => errors(page).some((line) => line.includes('<consent-dialog>')), 'no error for the dialog', {
-        timeout: 5000,
+        timeout: 10000,
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(errors(page).every((line) => line.startsWith('RENDER_ERROR: '))).to.equal(true);

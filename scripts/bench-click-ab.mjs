@@ -3,37 +3,14 @@
 // page. A real mouse click (arriving with the press, as the bench clicks); Event Timing gives the interaction's
 // duration (the bench's "click INP"), the click's handlers, the input delay and the presentation delay.
 //   node scripts/bench-click-ab.mjs [rounds] before=/path/to/old/dist/cdn after=dist/cdn minimal
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findChromium, CHROME_ARGS } from './find-chromium.mjs';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bench = process.env.BENCH_DIR ?? path.resolve(repo, '../shared/bench');
-const { chromium } = await import(pathToFileURL(path.join(bench, 'node_modules/playwright-core/index.mjs')).href);
-const { startServer } = await import(pathToFileURL(path.join(bench, 'server.mjs')).href);
+import { interleave, openBench, parseVariants, variantContext } from './bench-ab.mjs';
 
 const [rounds, ...specs] = process.argv.slice(2);
-const variants = specs.map((spec) => {
-  const [label, dir] = spec.split('=');
-  return { label, dir: dir && path.resolve(dir) };
-});
-const TYPES = { '.css': 'text/css', '.json': 'application/json' };
-const { url: base, close } = await startServer({ port: 0 });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
+const variants = parseVariants(specs);
+const { browser, base, close } = await openBench();
 
 async function round({ dir }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
-  if (dir) {
-    await context.route('**/anchors/ours/dist/assets/**', (route) => {
-      const file = path.join(dir, new URL(route.request().url()).pathname.replace(/^.*\/assets\//, ''));
-      if (!fs.existsSync(file)) return route.fulfill({ status: 404 });
-      return route.fulfill({
-        contentType: TYPES[path.extname(file)] ?? 'text/javascript',
-        body: fs.readFileSync(file),
-      });
-    });
-  }
+  const context = await variantContext(browser, { dir });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -68,19 +45,11 @@ async function round({ dir }) {
   return result;
 }
 
-const results = new Map(variants.map((variant) => [variant.label, []]));
-for (let i = 0; i < Number(rounds || 9); i++) {
-  for (const variant of i % 2 ? [...variants].reverse() : variants)
-    results.get(variant.label).push(await round(variant));
-}
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log('4x CPU, medians: click INP | click handlers | input delay | presentation delay (ms)');
-for (const [label, runs] of results) {
-  const column = (key) =>
-    median(runs.map((run) => run[key]))
-      .toFixed(1)
-      .padStart(6);
-  console.log(label.padEnd(12), column('inp'), column('handlers'), column('delay'), column('presentation'));
-}
-await browser.close();
+await interleave(
+  variants,
+  Number(rounds || 9),
+  round,
+  '4x CPU, medians: click INP | click handlers | input delay | presentation delay (ms)',
+  ['inp', 'handlers', 'delay', 'presentation'],
+);
 await close();

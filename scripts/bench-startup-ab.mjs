@@ -4,40 +4,17 @@
 // runs. Per load: the longest task and the blocking time (long tasks' time over 50 ms), CDP script time, and on a
 // first visit when the banner has a box. Finer than the bench's "banner visible", which is too noisy for 10 ms.
 //   node scripts/bench-startup-ab.mjs [rounds] [--returning] before=/path/to/old/dist/cdn after=dist/cdn minimal
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findChromium, CHROME_ARGS } from './find-chromium.mjs';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bench = process.env.BENCH_DIR ?? path.resolve(repo, '../shared/bench');
-const { chromium } = await import(pathToFileURL(path.join(bench, 'node_modules/playwright-core/index.mjs')).href);
-const { startServer } = await import(pathToFileURL(path.join(bench, 'server.mjs')).href);
+import { interleave, openBench, parseVariants, variantContext } from './bench-ab.mjs';
 
 const args = process.argv.slice(2);
 const returning = args.includes('--returning');
 const [rounds, ...specs] = args.filter((arg) => arg !== '--returning');
-const variants = specs.map((spec) => {
-  const [label, dir] = spec.split('=');
-  return { label, dir: dir && path.resolve(dir) };
-});
-const TYPES = { '.css': 'text/css', '.json': 'application/json' };
+const variants = parseVariants(specs);
 const RECORD = { consents: { necessary: true, measurement: true, marketing: true }, consentInfo: { type: 'all' } };
-const { url: base, close } = await startServer({ port: 0 });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
+const { browser, base, close } = await openBench();
 
 async function round({ dir }) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
-  if (dir) {
-    await context.route('**/anchors/ours/dist/assets/**', (route) => {
-      const file = path.join(dir, new URL(route.request().url()).pathname.replace(/^.*\/assets\//, ''));
-      if (!fs.existsSync(file)) return route.fulfill({ status: 404 });
-      return route.fulfill({
-        contentType: TYPES[path.extname(file)] ?? 'text/javascript',
-        body: fs.readFileSync(file),
-      });
-    });
-  }
+  const context = await variantContext(browser, { dir });
   if (returning) {
     await context.addInitScript((record) => {
       const decision = { ...record, consentInfo: { ...record.consentInfo, time: Date.now() } };
@@ -77,19 +54,11 @@ async function round({ dir }) {
   };
 }
 
-const results = new Map(variants.map((variant) => [variant.label, []]));
-for (let i = 0; i < Number(rounds || 12); i++) {
-  for (const variant of i % 2 ? [...variants].reverse() : variants)
-    results.get(variant.label).push(await round(variant));
-}
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`4x CPU, ${returning ? 'returning' : 'first'} visit, medians (ms): longest task | TBT | script | visible`);
-for (const [label, runs] of results) {
-  const column = (key) =>
-    median(runs.map((run) => run[key]))
-      .toFixed(1)
-      .padStart(7);
-  console.log(label.padEnd(12), column('longest'), column('blocking'), column('script'), column('visible'));
-}
-await browser.close();
+await interleave(
+  variants,
+  Number(rounds || 12),
+  round,
+  `4x CPU, ${returning ? 'returning' : 'first'} visit, medians (ms): longest task | TBT | script | visible`,
+  ['longest', 'blocking', 'script', 'visible'],
+);
 await close();

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { viewOnDemand } from '../../ui/view-on-demand';
 import { usePage } from '../shared/page-context';
+import { useViewOnDemand } from '../shared/use-view-on-demand';
 
 const tableView = viewOnDemand(
   () => import('./cookie-table').then((module) => module.CategoryDeclaration),
@@ -12,10 +12,5 @@ const tableView = viewOnDemand(
  * `cookieDeclaration` option, so sites without one never download it; undefined until it is there.
  */
 export function useCookieTableView(wanted: boolean) {
-  const { manager } = usePage();
-  const [, setLoaded] = useState(false);
-  useEffect(() => {
-    if (wanted && !tableView.current()) void tableView.load(manager).then(setLoaded);
-  }, [wanted, manager]);
-  return wanted ? tableView.current() : undefined;
+  return useViewOnDemand(tableView, wanted, usePage().manager);
 }

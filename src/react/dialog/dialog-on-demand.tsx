@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
+import { useViewOnDemand } from '../shared/use-view-on-demand';
 import type { DialogProps } from './dialog';
 
 const dialogView = viewOnDemand(
@@ -24,11 +25,7 @@ export function DialogOnDemand(props: DialogProps) {
   const { manager } = usePage();
   const open = useConsent((state) => state.isPrivacyDialogOpen);
   const [needed, setNeeded] = useState(false);
-  const [, setLoaded] = useState(false);
   if (!needed && (open || props.variant === 'widget')) setNeeded(true);
-  useEffect(() => {
-    if (needed && !dialogView.current()) void preloadDialog(manager).then(setLoaded);
-  }, [needed, open, manager]);
-  const View = dialogView.current();
-  return needed && View ? <View {...props} /> : null;
+  const View = useViewOnDemand(dialogView, needed, manager, open);
+  return View ? <View {...props} /> : null;
 }

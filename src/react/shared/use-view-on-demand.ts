@@ -1,0 +1,28 @@
+import { useEffect, useReducer } from 'react';
+import type { ConsentManager } from '../../core/manager-api';
+import type { ViewOnDemand } from '../../ui/view-on-demand';
+
+/**
+ * `view` once it is there and `wanted`, else undefined; fetches it when wanted and renders again when it arrives.
+ * Whether to fetch follows what this render showed, not `view.current()` in the effect: a preload (Customize) can
+ * land between the render and its effect, and that render must still be followed by one that shows the view.
+ * A new `retry` value tries a failed fetch again.
+ */
+export function useViewOnDemand<View>(
+  view: ViewOnDemand<View>,
+  wanted: boolean,
+  manager: () => ConsentManager,
+  retry?: unknown,
+): View | undefined {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const shown = wanted ? view.current() : undefined;
+  useEffect(() => {
+    if (!wanted || shown) return;
+    let current = true;
+    void view.load(manager).then((loaded) => loaded && current && rerender());
+    return () => {
+      current = false;
+    };
+  }, [view, wanted, shown, manager, retry]);
+  return shown;
+}

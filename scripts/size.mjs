@@ -111,6 +111,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // 23,719, define ESM 26,503, ESM quick start 19,387 (the ESM rows count unminified text: getters and a comment).
 // The controls' weights are bold (700), not 600/650: the banner's first layout looks up no new font face (its layout
 // 29.8 -> 21.3 ms at 4x CPU, 16 rounds): define ESM +3 B.
+// Session 13: the dialog's and the cookie table's views are fetched by one hook that renders again when a preload lands
+// between a render and its effect (src/react/shared/use-view-on-demand.ts; the dialog stayed empty in Firefox): UI
+// chunk +35 B (64,520), Customize 94,075.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -127,7 +130,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in UI chunk (consent-elements-ui.js, React inside)',
-    budget: 64_485,
+    budget: 64_525,
     size: () => gzip('consent-elements-ui.js'),
   },
   { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
@@ -139,7 +142,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_070,
+    budget: 94_080,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

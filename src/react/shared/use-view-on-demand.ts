@@ -17,12 +17,8 @@ export function useViewOnDemand<View>(
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const shown = wanted ? view.current() : undefined;
   useEffect(() => {
-    if (!wanted || shown) return;
-    let current = true;
-    void view.load(manager).then((loaded) => loaded && current && rerender());
-    return () => {
-      current = false;
-    };
+    // An unmounted component's rerender is a no-op.
+    if (wanted && !shown) void view.load(manager).then((loaded) => loaded && rerender());
   }, [view, wanted, shown, manager, retry]);
   return shown;
 }

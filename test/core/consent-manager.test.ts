@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ConsentConditionError } from '../../src/core/errors';
-import { MemoryStorage, throwingStorage } from '../helpers/environment';
+import { MemoryStorage, recordWrites, throwingStorage } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
 
 const RECORD_KEY = 'privacy-consent-storage';
@@ -136,9 +136,7 @@ describe('consent manager: the state machine', () => {
       consents: { necessary: true },
       consentInfo: { time: Date.now(), type: 'necessary' },
     });
-    const writes: string[] = [];
-    const setItem = storage.setItem.bind(storage);
-    storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+    const writes = recordWrites(storage);
     const { manager } = await startManager({}, { localStorage: storage });
     expect(manager.getState().storageAvailable).to.equal(true);
     expect(manager.getState().consentInfo?.type).to.equal('necessary');

@@ -1,13 +1,29 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { viewOnDemand } from '../../src/ui/view-on-demand';
 import { useViewOnDemand } from '../../src/react/shared/use-view-on-demand';
 import { getConsentManager } from '../../src/page/singleton';
 import { sleep } from '../helpers/environment';
 
 const manager = () => getConsentManager();
+const mounted: Array<{ host: HTMLElement; root: Root }> = [];
+
+/** A concurrent root in the document: its renders and effects run as React schedules them (no flushSync). */
+function newRoot(): { host: HTMLElement; root: Root } {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  mounted.push({ host, root });
+  return { host, root };
+}
 
 describe('a view on demand (the dialog, the cookie table)', () => {
+  afterEach(() => {
+    for (const { host, root } of mounted.splice(0)) {
+      root.unmount();
+      host.remove();
+    }
+  });
+
   it('shows the view when a preload lands between the render and its effect', async () => {
     // A view that arrives in a microtask, asked for in the middle of a render: the render that follows cannot see
     // it, and the effect after it (a later task) already can. The dialog stayed empty this way in Firefox when
@@ -18,9 +34,7 @@ describe('a view on demand (the dialog, the cookie table)', () => {
       const View = useViewOnDemand(view, true, manager);
       return View ? <View /> : null;
     }
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
+    const { host, root } = newRoot();
     root.render(
       <>
         <Preload />
@@ -29,8 +43,6 @@ describe('a view on demand (the dialog, the cookie table)', () => {
     );
     await waitUntil(() => view.current(), 'the view never loaded');
     await waitUntil(() => host.textContent === 'the view', 'the loaded view was never shown', { timeout: 2000 });
-    root.unmount();
-    host.remove();
   });
 
   it('fetches only when wanted, and a new retry value tries a failed fetch again', async () => {
@@ -43,9 +55,7 @@ describe('a view on demand (the dialog, the cookie table)', () => {
       const View = useViewOnDemand(view, wanted, manager, retry);
       return View ? <View /> : null;
     }
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
+    const { host, root } = newRoot();
     const setProps = (props: { wanted: boolean; retry: number }) => root.render(<Probe {...props} />);
     setProps({ wanted: false, retry: 0 });
     await sleep(50);
@@ -57,7 +67,5 @@ describe('a view on demand (the dialog, the cookie table)', () => {
     setProps({ wanted: true, retry: 1 });
     await waitUntil(() => host.textContent === 'second try', 'the retry did not show the view', { timeout: 2000 });
     expect(fetches).to.equal(2);
-    root.unmount();
-    host.remove();
   });
 });

@@ -25,6 +25,14 @@ export class MemoryStorage implements Storage {
   }
 }
 
+/** The keys `storage.setItem` is called with from now on, in order (the storage still keeps each write). */
+export function recordWrites(storage: Storage): string[] {
+  const writes: string[] = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+  return writes;
+}
+
 /** A cookie jar in memory (name=value; max-age=0 removes), so tests never share the page's real cookies. */
 export function memoryCookies(initial = '') {
   const jar = new Map<string, string>();

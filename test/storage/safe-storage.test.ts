@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createSafeStorage, readJson } from '../../src/storage/safe-storage';
 import { parseConsentRecord, serializeConsentRecord } from '../../src/storage/consent-record';
-import { MemoryStorage, throwingStorage } from '../helpers/environment';
+import { MemoryStorage, recordWrites, throwingStorage } from '../helpers/environment';
 
 describe('safe storage', () => {
   it('reads and writes through to the storage', () => {
@@ -39,22 +39,16 @@ describe('safe storage', () => {
   });
 
   it('takes a value that reads back as proof: no probe write; an empty storage is probed once, when asked', () => {
-    const writes: string[] = [];
-    const counting = () => {
-      const backing = new MemoryStorage();
-      const setItem = backing.setItem.bind(backing);
-      backing.setItem = (key, value) => (writes.push(key), setItem(key, value));
-      return backing;
-    };
-    const returning = counting();
+    const returning = new MemoryStorage();
     returning.setItem('record', '{}');
-    writes.length = 0;
+    let writes = recordWrites(returning);
     const proven = createSafeStorage(() => returning);
     expect(proven.get('record')).to.equal('{}');
     expect(proven.available).to.equal(true);
     expect(writes).to.deep.equal([]);
 
-    const emptyBacking = counting();
+    const emptyBacking = new MemoryStorage();
+    writes = recordWrites(emptyBacking);
     const empty = createSafeStorage(() => emptyBacking);
     expect(writes, 'not at creation').to.deep.equal([]);
     expect(empty.get('record')).to.equal(null);

@@ -114,6 +114,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Session 13: the dialog's and the cookie table's views are fetched by one hook that renders again when a preload lands
 // between a render and its effect (src/react/shared/use-view-on-demand.ts; the dialog stayed empty in Firefox): UI
 // chunk +35 B (64,520), Customize 94,075.
+// Session 14 (issue 35 items 10 and 13): one banner per page (src/ui/banner/primary-banner.ts; ten extra banners froze
+// the page, their focus traps fighting) and option checks that skip Object.prototype's keys: banner-shell +193 B
+// (7,653), UI chunk +14 B (64,534), ESM quick start +9 B (19,399).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -125,12 +128,12 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_460,
+    budget: 7_660,
     size: () => total(FIRST_PAINT),
   },
   {
     name: 'drop-in UI chunk (consent-elements-ui.js, React inside)',
-    budget: 64_525,
+    budget: 64_545,
     size: () => gzip('consent-elements-ui.js'),
   },
   { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
@@ -210,7 +213,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_390,
+    budget: 19_405,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

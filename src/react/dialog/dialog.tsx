@@ -74,7 +74,8 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const { translations, ...panel } = usePanelState();
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
-  const mounted = usePresence(open, animate);
+  // The <dialog> is in the tree only once the strings are there too (a returning visit loads them when it opens).
+  const mounted = usePresence(open, animate) && Boolean(translations);
   const dialog = useRef<HTMLDialogElement>(null);
   // Closed without deciding: opened from the banner's Customize, the visitor goes back to the banner.
   const close = () => {

@@ -116,36 +116,39 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // chunk +35 B (64,520), Customize 94,075.
 // Session 14 (issue 35 items 10 and 13): one banner per page (src/ui/banner/primary-banner.ts; ten extra banners froze
 // the page, their focus traps fighting) and option checks that skip Object.prototype's keys: banner-shell +193 B
-// (7,653), UI chunk +14 B (64,534), ESM quick start +9 B (19,399).
+// (7,653), UI chunk +14 B (64,534), ESM quick start +9 B (19,399). Item 2: start-up's first banner waits for a
+// configure() still loading its policies' module and strings (the EU banner flashed before the US notice): drop-in
+// core +32 B (16,399), first visit 25,704, Customize 94,409, UI chunk 64,589, core ESM 23,756, define ESM 26,541, ESM
+// quick start 19,433.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_360,
+    budget: 16_400,
     size: () => gzip('consent-elements.js'),
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_660,
+    budget: 7_665,
     size: () => total(FIRST_PAINT),
   },
   {
     name: 'drop-in UI chunk (consent-elements-ui.js, React inside)',
-    budget: 64_545,
+    budget: 64_590,
     size: () => gzip('consent-elements-ui.js'),
   },
   { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_455,
+    budget: 25_705,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_080,
+    budget: 94_410,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -199,10 +202,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_720, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_760, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_510,
+    budget: 26_545,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -213,7 +216,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_405,
+    budget: 19_435,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -119,7 +119,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // (7,653), UI chunk +14 B (64,534), ESM quick start +9 B (19,399). Item 2: start-up's first banner waits for a
 // configure() still loading its policies' module and strings (the EU banner flashed before the US notice): drop-in
 // core +32 B (16,399), first visit 25,704, Customize 94,409, UI chunk 64,589, core ESM 23,756, define ESM 26,541, ESM
-// quick start 19,433.
+// quick start 19,433. Item 11: a dialog whose view cannot load or render hands the visitor back to the banner, and
+// the React banner's Customize waits for the view as the drop-in's does: banner-shell +28 B (7,691), UI chunk +46 B
+// (64,635), first visit 25,732, Customize 94,502.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -131,24 +133,24 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_665,
+    budget: 7_695,
     size: () => total(FIRST_PAINT),
   },
   {
     name: 'drop-in UI chunk (consent-elements-ui.js, React inside)',
-    budget: 64_590,
+    budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
   { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_705,
+    budget: 25_735,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_410,
+    budget: 94_505,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

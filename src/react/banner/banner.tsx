@@ -64,7 +64,9 @@ function BannerView({ container }: BannerProps) {
       manager,
       options: { scrollLock, trapFocus },
       shown: shown.current,
-      customize: () => dialogCanOpen() && customizeFromBanner(manager),
+      // As the drop-in's banner: it stays until the dialog's view is there, so a view that cannot load keeps it.
+      customize: () =>
+        void preloadDialog(page.manager).then((ready) => ready && dialogCanOpen() && customizeFromBanner(manager)),
       prefetchDialog: () => void preloadDialog(page.manager),
     });
     shown.current = true;

@@ -19,12 +19,14 @@ export interface DialogProps {
   trapFocus?: string;
   disableAnimation?: string;
   noStyle?: string;
+  /** The view failed to render (reported already): the dialog on demand hands the visitor back to the banner. */
+  onRenderError?: () => void;
 }
 
 /** The privacy settings dialog (modal) or widget (inline panel). */
 export function Dialog(props: DialogProps) {
   return (
-    <ErrorBoundary message="Something went wrong with the Privacy Settings dialog.">
+    <ErrorBoundary message="Something went wrong with the Privacy Settings dialog." onError={props.onRenderError}>
       {props.variant === 'widget' ? <WidgetView {...props} /> : <ModalView {...props} />}
     </ErrorBoundary>
   );

@@ -121,7 +121,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // core +32 B (16,399), first visit 25,704, Customize 94,409, UI chunk 64,589, core ESM 23,756, define ESM 26,541, ESM
 // quick start 19,433. Item 11: a dialog whose view cannot load or render hands the visitor back to the banner, and
 // the React banner's Customize waits for the view as the drop-in's does: banner-shell +28 B (7,691), UI chunk +46 B
-// (64,635), first visit 25,732, Customize 94,502.
+// (64,635), first visit 25,732, Customize 94,502. Item 12: the outbox sends decisions in the order made (another tab's
+// older one can join late): backend client +64 B (4,394), define ESM 26,546.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -155,7 +156,7 @@ const ARTIFACTS = [
   },
   {
     name: 'backend client (backend-client.js, c15t and custom modes only)',
-    budget: 4_330,
+    budget: 4_400,
     size: () => gzip('backend-client.js'),
   },
   {
@@ -207,7 +208,7 @@ const ARTIFACTS = [
   { name: 'core ESM (index.js with its chunks)', budget: 23_760, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_545,
+    budget: 26_550,
     size: () => total(withStaticImports('define.js')),
   },
   {

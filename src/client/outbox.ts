@@ -1,7 +1,7 @@
 import type { ManagerEnvironment } from '../core/environment';
 import type { ConsentErrorDetail } from '../core/errors';
 import { createReceipts } from '../storage/receipts';
-import { createPendingQueue, type PendingSubmission } from './pending-queue';
+import { createPendingQueue, decidedAt, type PendingSubmission } from './pending-queue';
 import { isSubjectRejected } from './retry';
 import { createTabSync } from './tab-sync';
 import type { ConsentClient, ConsentSubmission, SetConsentResult } from '../core/backend-types';
@@ -17,6 +17,12 @@ interface OutboxOptions {
   isCancelled: () => boolean;
 }
 
+/**
+ * A decision this young is not sent yet: an older one made in another tab a moment before may not have joined the
+ * queue (its chunk loading, the lock held), and it must reach the backend first. Not seen by the visitor: the
+ * decision is stored and in force at once.
+ */
+const JOIN_WINDOW_MS = 300;
 /** Held while a tab sends, so two tabs never send at once. */
 const SENDING_LOCK = 'consent-elements-pending';
 /** Held while a tab changes the queue (a short section: a decision is stored at once, even while another sends). */
@@ -81,7 +87,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       sync.exclusive(SENDING_LOCK, async () => {
         for (let first = true; !options.isCancelled(); first = false) {
           if (!first) await sync.fresh(); // another tab may have sent (and removed) entries meanwhile
-          const entry = queue.list()[0];
+          let entry = queue.list()[0];
+          const young = entry && JOIN_WINDOW_MS - (env.now() - decidedAt(entry));
+          if (young && young > 0) {
+            await new Promise((resolve) => setTimeout(resolve, young)); // a real wait: not the replay schedule's
+            await sync.fresh();
+            entry = queue.list()[0]; // the oldest, now that late joiners are in
+          }
           if (!entry) return undefined;
           let answer: SetConsentResult | null | undefined;
           if (!delivered.has(entry.id)) {

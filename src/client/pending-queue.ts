@@ -79,7 +79,13 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
   return {
     list: read,
     add(submission, now) {
-      const entries = [...read(), { id: submission.metadata.submissionId, queuedAt: now, submission }];
+      const entry = { id: submission.metadata.submissionId, queuedAt: now, submission };
+      const entries = read();
+      // In the order the decisions were made, not the order they join: another tab's older decision can join late
+      // (its backend chunk still loading, the lock held), and the backend must end with the newest.
+      let at = entries.length;
+      while (at > 0 && decidedAt(entries[at - 1]!) > decidedAt(entry)) at--;
+      entries.splice(at, 0, entry);
       const dropped = entries.splice(0, Math.max(0, entries.length - max));
       write(entries);
       return dropped;
@@ -91,6 +97,9 @@ export function createPendingQueue(storage: SafeStorage, max = MAX_PENDING): Pen
     },
   };
 }
+
+/** When the visitor made the decision (its `clientTime`); c15t's entries without one count as the oldest. */
+export const decidedAt = (entry: PendingSubmission): number => Date.parse(entry.submission.metadata.clientTime) || 0;
 
 const isEntry = (entry: PendingSubmission | null): entry is PendingSubmission => entry !== null;
 

@@ -81,6 +81,11 @@ export function createManager(
   let bannerRequest = 0;
   let bannerLoad: Promise<void> = Promise.resolve();
   /**
+   * The newest `configure()`: one right after the drop-in may bring policies whose module and strings are still
+   * loading while start-up's banner info comes in, and the first banner must be the one of the model they give.
+   */
+  let reconfiguring: Promise<void> = Promise.resolve();
+  /**
    * Asks the client for the banner info and waits for the newest request's answer: `configure()` right after the
    * drop-in may change the mode while start-up's request is out, and the banner must wait for the mode's decision.
    */
@@ -128,29 +133,10 @@ export function createManager(
     get config() {
       return config;
     },
-    async reconfigure(next) {
-      const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
-      if (loading) await loading;
-      const {
-        client: clientChanged,
-        storage: keyChanged,
-        decision: rereadDecision,
-        gpc: gpcChanged,
-      } = configChanges(config, next);
-      uninstall();
-      config = next;
-      if (clientChanged) client = ports.client(config, env);
-      if (keyChanged) storage = ports.storage(env.storage, config.storageKey);
-      store.setState({ gpc: gpcOn() });
-      if (rereadDecision) restore();
-      if (gpcChanged && !rereadDecision) reapply();
-      applyPolicy(clientChanged ? false : undefined); // a new client's banner info is not in yet
-      const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
-      store.setState({ gdprTypes: displayed(), ui: uiOptions(config, store.getState().policy), colorScheme });
-      install();
-      await (clientChanged ? fetchBannerInfo() : language.apply());
-      // Before start-up's first decision the banner info may not be in yet: start-up decides once it is.
-      if (!destroyed && !store.getState().isLoadingConsentInfo) applyBannerDecision();
+    reconfigure(next) {
+      const run = applyOptions(next);
+      reconfiguring = run.catch(() => {});
+      return run;
     },
     destroy() {
       destroyed = true;
@@ -158,6 +144,32 @@ export function createManager(
       bridge.dispose();
     },
   };
+  /** What `configure()` changes, in order; start-up's first decision waits for it (`reconfiguring`). */
+  async function applyOptions(next: ResolvedConfig) {
+    const loading = loadPolicies(next); // policies added now: their module first, so that nothing lapses meanwhile
+    if (loading) await loading;
+    const {
+      client: clientChanged,
+      storage: keyChanged,
+      decision: rereadDecision,
+      gpc: gpcChanged,
+    } = configChanges(config, next);
+    uninstall();
+    config = next;
+    if (clientChanged) client = ports.client(config, env);
+    if (keyChanged) storage = ports.storage(env.storage, config.storageKey);
+    store.setState({ gpc: gpcOn() });
+    if (rereadDecision) restore();
+    if (gpcChanged && !rereadDecision) reapply();
+    applyPolicy(clientChanged ? false : undefined); // a new client's banner info is not in yet
+    const colorScheme = storage.readColorScheme() ?? config.colorScheme ?? null;
+    store.setState({ gdprTypes: displayed(), ui: uiOptions(config, store.getState().policy), colorScheme });
+    install();
+    await (clientChanged ? fetchBannerInfo() : language.apply());
+    // Before start-up's first decision the banner info may not be in yet: start-up decides once it is.
+    if (!destroyed && !store.getState().isLoadingConsentInfo) applyBannerDecision();
+  }
+
   function install() {
     const tabs = ports.tabs(env, () => config.storageKey, followDecision);
     disposers = [
@@ -184,6 +196,7 @@ export function createManager(
     await yieldToMain();
     if (destroyed) return;
     await fetchBannerInfo();
+    for (let awaited; awaited !== reconfiguring;) await (awaited = reconfiguring);
     if (destroyed) return;
     applyBannerDecision({ isLoadingConsentInfo: false, isReady: true });
     if (config.mode === 'offline') return;

@@ -11,10 +11,15 @@ export type Schema = Record<string, Rule>;
 /** The field of `key` under `field`; the top level's own fields are bare (`mode`, not `options.mode`). */
 const under = (field: string, key: string) => (field == 'options' ? key : `${field}.${key}`);
 
-/** Runs each rule of the table on `object`'s value, in the table's order; the resolved values by key. */
+/**
+ * Runs each rule of the table on `object`'s value, in the table's order; the resolved values by key. Own keys only:
+ * a page may have put enumerable values on Object.prototype, and they are neither rules nor options.
+ */
 export function walk(schema: Schema, object: Record<string, unknown>, field: string): Record<string, unknown> {
   const resolved: Record<string, unknown> = {};
-  for (const key in schema) resolved[key] = schema[key](under(field, key), object[key]);
+  for (const key of Object.keys(schema)) {
+    resolved[key] = schema[key](under(field, key), Object.hasOwn(object, key) ? object[key] : undefined);
+  }
   return resolved;
 }
 

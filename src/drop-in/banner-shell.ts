@@ -3,6 +3,7 @@ import type { ConsentManager } from '../core/consent-manager';
 import { SHELL_ATTRIBUTE } from '../ui/handoff';
 import { paintBanner, type LoadUi } from '../ui/banner/paint-banner';
 import { paintedBanner } from '../ui/banner/painted-adoption';
+import { isPrimaryBanner } from '../ui/banner/primary-banner';
 import { ownsTag, reportUnavailableTag } from '../ui/element-ownership';
 
 export type { LoadUi, UiModule } from '../ui/banner/paint-banner';
@@ -18,8 +19,8 @@ const showing = new WeakSet<Document>();
  * who accepts or rejects never downloads React. Customize first loads the UI chunk and the dialog's view; any
  * change only the view renders (an attribute, the language, the theme) loads the UI chunk too. React then renders
  * into the same shadow root and its first commit replaces this markup, unseen.
- * While the banner shows, every `<consent-banner>` gets one, including those added later; one removed from the
- * page lets go of the scroll lock and its listeners. Returns whether it painted one.
+ * While the banner shows, the page's primary `<consent-banner>` (primary-banner.ts) gets one, and the next one when it
+ * is removed; removed, it lets go of the scroll lock and its listeners. Returns whether it painted one.
  */
 export function showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean {
   const state = manager.getState();
@@ -40,6 +41,7 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
     }
     for (const host of doc.querySelectorAll('consent-banner:not(:defined)')) {
       if (shells.has(host) || (host.hasAttribute(SHELL_ATTRIBUTE) && !paintedBanner(host))) continue;
+      if (!isPrimaryBanner(host)) continue;
       shells.set(host, paintBanner(manager, host, loadUi));
     }
     // Another script owns <consent-banner>: the visitor still gets a banner, in an element of our own.

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/consent-dialog';
 import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
 import { chromiumOnly } from '../helpers/engine';
+import { MemoryStorage } from '../helpers/environment';
 
 async function openDialog(options = {}) {
   const { manager, localStorage } = await freshManager({
@@ -24,6 +25,25 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 const switches = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="switch"]')];
 
 describe('<consent-dialog>', () => {
+  it('opens for a returning visitor whose strings load only now (issue 35 item 1), without policies', async () => {
+    const localStorage = new MemoryStorage();
+    localStorage.setItem(
+      'privacy-consent-storage',
+      JSON.stringify({
+        consents: { necessary: true, marketing: true },
+        consentInfo: { time: Date.now(), type: 'all' },
+      }),
+    );
+    const { manager } = await freshManager({ consentCategories: ['necessary', 'marketing'] }, { localStorage });
+    expect(manager.getState().translations, 'a returning visit loads no strings').to.not.be.ok;
+    const el = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);
+    manager.setIsPrivacyDialogOpen(true);
+    await waitForPart(el, 'dialog');
+    const dialog = el.shadowRoot!.querySelector('dialog')!;
+    await waitUntil(() => dialog.open, 'the dialog is in the tree but not shown');
+    expect(getComputedStyle(dialog).display).to.not.equal('none');
+  });
+
   it('renders nothing until the store opens it, then a native modal dialog labelled by its title', async () => {
     const { manager } = await freshManager();
     const el = await fixture<HTMLElement>(html`<consent-dialog></consent-dialog>`);

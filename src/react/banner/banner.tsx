@@ -15,6 +15,7 @@ import { bannerSheets } from '../../ui/banner.styles';
 import { preloadDialog } from '../dialog/dialog-on-demand';
 import { toReact } from '../shared/to-react';
 import { useTakeOver } from '../shared/use-take-over';
+import { usePrimaryBanner } from '../shared/use-primary-banner';
 
 /** The element renders the view again when one of its attributes changes (elements/view-renderer.ts). */
 interface BannerProps {
@@ -34,7 +35,9 @@ export function Banner(props: BannerProps) {
 function BannerView({ container }: BannerProps) {
   const manager = useManager();
   const page = usePage();
-  const open = useConsent((state) => state.showPopup);
+  // One banner per page shows: another `<consent-banner>` stays empty until that one leaves the page.
+  const primary = usePrimaryBanner(container);
+  const open = useConsent((state) => state.showPopup) && primary;
   const ui = useConsent((state) => state.ui);
   const t = useTranslations();
   // Read from the element, as the drop-in's banner reads them (banner-attributes.ts lists them).
@@ -61,7 +64,9 @@ function BannerView({ container }: BannerProps) {
       manager,
       options: { scrollLock, trapFocus },
       shown: shown.current,
-      customize: () => dialogCanOpen() && customizeFromBanner(manager),
+      // As the drop-in's banner: it stays until the dialog's view is there, so a view that cannot load keeps it.
+      customize: () =>
+        void preloadDialog(page.manager).then((ready) => ready && dialogCanOpen() && customizeFromBanner(manager)),
       prefetchDialog: () => void preloadDialog(page.manager),
     });
     shown.current = true;

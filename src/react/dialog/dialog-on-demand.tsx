@@ -3,6 +3,7 @@ import { viewOnDemand } from '../../ui/view-on-demand';
 import { useConsent } from '../shared/use-consent';
 import { usePage } from '../shared/page-context';
 import { useViewOnDemand } from '../shared/use-view-on-demand';
+import { dialogUnavailable } from '../../ui/banner/banner-actions';
 import type { DialogProps } from './dialog';
 
 const dialogView = viewOnDemand(
@@ -26,6 +27,7 @@ export function DialogOnDemand(props: DialogProps) {
   const open = useConsent((state) => state.isPrivacyDialogOpen);
   const [needed, setNeeded] = useState(false);
   if (!needed && (open || props.variant === 'widget')) setNeeded(true);
-  const View = useViewOnDemand(dialogView, needed, manager, open);
-  return View ? <View {...props} /> : null;
+  const failed = () => open && dialogUnavailable(manager());
+  const View = useViewOnDemand(dialogView, needed, manager, open, failed);
+  return View ? <View {...props} onRenderError={failed} /> : null;
 }

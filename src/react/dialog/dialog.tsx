@@ -19,12 +19,14 @@ export interface DialogProps {
   trapFocus?: string;
   disableAnimation?: string;
   noStyle?: string;
+  /** The view failed to render (reported already): the dialog on demand hands the visitor back to the banner. */
+  onRenderError?: () => void;
 }
 
 /** The privacy settings dialog (modal) or widget (inline panel). */
 export function Dialog(props: DialogProps) {
   return (
-    <ErrorBoundary message="Something went wrong with the Privacy Settings dialog.">
+    <ErrorBoundary message="Something went wrong with the Privacy Settings dialog." onError={props.onRenderError}>
       {props.variant === 'widget' ? <WidgetView {...props} /> : <ModalView {...props} />}
     </ErrorBoundary>
   );
@@ -74,7 +76,8 @@ function ModalView({ container, ...attributes }: DialogProps) {
   const { translations, ...panel } = usePanelState();
   const trapFocus = booleanAttribute(attributes.trapFocus, ui.trapFocus);
   const animate = !booleanAttribute(attributes.disableAnimation, ui.disableAnimation);
-  const mounted = usePresence(open, animate);
+  // The <dialog> is in the tree only once the strings are there too (a returning visit loads them when it opens).
+  const mounted = usePresence(open, animate) && Boolean(translations);
   const dialog = useRef<HTMLDialogElement>(null);
   // Closed without deciding: opened from the banner's Customize, the visitor goes back to the banner.
   const close = () => {

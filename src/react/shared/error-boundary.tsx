@@ -5,6 +5,8 @@ import { PageContext } from './page-context';
 interface Props {
   /** The message reported through consent-error when rendering fails. */
   message: string;
+  /** Called after the failure is reported. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown) {
     reportRenderError(this.context?.manager, this.props.message, error);
+    this.props.onError?.();
   }
 
   render() {

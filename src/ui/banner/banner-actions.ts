@@ -22,3 +22,15 @@ export function customizeFromBanner(manager: ConsentManager): void {
   manager.setIsPrivacyDialogOpen(true);
   manager.setShowPopup(false, true);
 }
+
+/**
+ * The dialog cannot show (its view failed to load, or to render: a partial deploy, another version's file): it
+ * closes, and the banner shows in its place, so the visitor can still decide, or withdraw, in one click.
+ */
+export function dialogUnavailable(manager: ConsentManager): void {
+  const slot = focusSlot();
+  slot.backToBanner = slot.fromBanner;
+  slot.fromBanner = false;
+  manager.setIsPrivacyDialogOpen(false);
+  manager.setShowPopup(true, true);
+}

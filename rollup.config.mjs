@@ -6,6 +6,7 @@
 //   ESM entries           ENTRIES (scripts/build/entries.mjs)        dist/<entry>.js and their shared chunks
 //   server entry          src/server/index.ts                        dist/server.js
 //   scan's host table     src/blockers/tracking-hosts.ts             dist/scan/tracking-hosts.js
+//   and English strings   src/i18n/locales/en.ts                     dist/scan/en.js
 //   drop-in on demand     ON_DEMAND below, one run each              dist/cdn/<name>-<hash>.js
 //   drop-in UI            UI and SHELL below, the views they load    dist/cdn/<name>-<hash>.js
 //   drop-in entry         src/drop-in/consent-elements.ts            dist/cdn/consent-elements.js (stable name),
@@ -141,10 +142,10 @@ export default [
     output: { file: at('dist/server.js'), format: 'es', sourcemap: true, paths: inDist },
     plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
   },
-  // The scan's host table (scan/tracking-hosts.mjs reads it from here)
+  // The scan's host table and the English strings (the report names categories as the dialog does)
   {
-    input: at('src/blockers/tracking-hosts.ts'),
-    output: { file: at('dist/scan/tracking-hosts.js'), format: 'es' },
+    input: { 'tracking-hosts': at('src/blockers/tracking-hosts.ts'), en: at('src/i18n/locales/en.ts') },
+    output: { dir: at('dist/scan'), format: 'es' },
     plugins: [resolve(), typescript(false)],
   },
   // Drop-in on demand, one run each

@@ -5,11 +5,14 @@
   window.demoAnalytics = { loadedAt: new Date().toISOString() };
   console.info('[demo-analytics] loaded: measurement consent granted');
 
-  const badge = document.createElement('div');
+  // In the demo strip where the page has one: a toast in a corner covered the article.
+  const badge = document.createElement('span');
   badge.className = 'analytics-badge';
   badge.setAttribute('role', 'status');
   badge.textContent = 'Analytics loaded';
-  document.body.append(badge);
+  const strip = document.querySelector('[data-demo-status]');
+  if (strip) strip.append(badge);
+  else document.body.append(badge);
 
   // A real tag cannot be unloaded; this one at least says so when measurement is withdrawn.
   document.addEventListener('consent-change', (event) => {

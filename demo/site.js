@@ -15,16 +15,16 @@ document.addEventListener('consent-banner-fetched', ({ detail: { showConsentBann
     detail.textContent = ` · ${location?.countryCode ?? 'no country'}, banner ${showConsentBanner ? 'required' : 'not required'}`;
 });
 
-// The policy in force (the `policies` option in the page's config), from the store once it is ready.
+// The policy in force: the page's `policies` decide (not the backend's jurisdiction), so the strip shows this alone.
 const POLICIES = {
-  'europe-opt-in': 'Europe, opt-in',
-  'us-opt-out': 'US state law, opt-out',
-  'world-no-banner': 'no banner',
+  'europe-opt-in': 'Europe: opt-in banner',
+  'us-opt-out': 'US state law: opt-out notice',
+  'world-no-banner': 'Elsewhere: no banner',
 };
 const showPolicy = () => {
   const policy = window.ConsentElements?.getConsentManager().getState().policy;
   const target = document.querySelector('[data-policy]');
-  if (target) target.textContent = policy ? `${POLICIES[policy.id] ?? policy.id} (${policy.model})` : 'none';
+  if (target) target.textContent = policy ? (POLICIES[policy.id] ?? `${policy.id} (${policy.model})`) : 'none';
 };
 document.addEventListener('consent-ready', showPolicy);
 document.addEventListener('consent-change', showPolicy);

@@ -1,3 +1,4 @@
+import { embedHost } from './embed-hosts.mjs';
 import { hostCategory } from './tracking-hosts.mjs';
 
 /**
@@ -58,17 +59,16 @@ export function classify(item, { known, db, hosts }) {
   }
   const host = hostCategory(hosts, item.domain);
   if (item.type === 'request') {
-    return (
-      host && {
-        category: host.category,
-        provider: host.key,
-        purpose: `A host in consent-elements' tracking-host table (${host.category}).`,
-      }
-    );
+    if (!host) return embedHost(item.domain);
+    return {
+      category: host.category,
+      provider: host.key,
+      purpose: `A host in consent-elements' tracking-host table (${host.category}).`,
+    };
   }
   const entry = fromDatabase(db, item.name, item.domain);
   if (entry) return entry;
-  // A cookie of a known tracking host is that host's, whatever its name.
+  // A cookie of a known tracking host (or embed) is that host's, whatever its name.
   if (item.type === 'cookie' && host) {
     return {
       category: host.category,
@@ -76,5 +76,5 @@ export function classify(item, { known, db, hosts }) {
       purpose: `Set for a host in consent-elements' tracking-host table (${host.category}).`,
     };
   }
-  return undefined;
+  return item.type === 'cookie' ? embedHost(item.domain) : undefined;
 }

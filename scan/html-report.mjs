@@ -3,6 +3,20 @@ import { CATEGORY_NAMES } from './scan-config.mjs';
 /** @param {unknown} value */
 const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A cell's text, escaped, with a line-break opportunity after each path separator of a URL (`/`, `?`, `&`, `=`),
+ * so a long URL wraps between its parts and no word is cut in the middle.
+ * @param {unknown} value
+ */
+const breakable = (value) =>
+  String(value ?? '')
+    .split(/(?<=[?&=]|\/(?!\/))/)
+    .map(escape)
+    .join('<wbr>');
+
+/** @param {number} count @param {string} noun */
+const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 const COLUMNS = ['Name', 'Type', 'Provider', 'Domain', 'Party', 'Duration', 'Purpose'];
 const FINDING_COLUMNS = ['Phase', 'Name', 'Type', 'Domain', 'Why'];
 
@@ -25,7 +39,7 @@ const cells = (item) => [
 function table(caption, headers, rows) {
   if (!rows.length) return `<p>None.</p>`;
   const head = headers.map((name) => `<th scope="col">${escape(name)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${breakable(cell)}</td>`).join('')}</tr>`).join('');
   return `<table><caption>${escape(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -42,10 +56,12 @@ const findingRows = (findings) =>
 /**
  * The declaration as a page a person reads: violations first, then each category, then the unknown items.
  * @param {import('./declaration.mjs').Declaration} declaration
+ * @param {Readonly<Record<string, string>>} [titles] each category's name as the dialog shows it (categoryTitles())
  */
-export function htmlReport(declaration) {
+export function htmlReport(declaration, titles = {}) {
   const { violations, warnings, categories, unknown } = declaration;
   const named = CATEGORY_NAMES.filter((name) => categories[name]);
+  const title = (/** @type {string} */ name) => titles[name] ?? name;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -58,7 +74,8 @@ table { border-collapse: collapse; width: 100%; margin: .5rem 0 1.5rem; display:
 caption { text-align: start; font-weight: 600; padding: .25rem 0; }
 th, td { border: 1px solid #c8c8c8; padding: .3rem .5rem; text-align: start; vertical-align: top; }
 th { background: #f0f0f0; }
-td { overflow-wrap: anywhere; }
+td { overflow-wrap: normal; hyphens: manual; }
+td:last-child { min-width: 15rem; } /* the prose column (Why, Purpose): the table scrolls rather than crush it */
 .violations h2 { color: #a00000; }
 .ok { color: #006100; }
 </style>
@@ -89,8 +106,8 @@ ${
     ? named
         .map(
           (name) =>
-            `<section><h3>${escape(name)}</h3>${table(
-              `${name}: ${categories[name].length} items`,
+            `<section><h3>${escape(title(name))}</h3>${table(
+              `${title(name)}: ${counted(categories[name].length, 'item')}`,
               COLUMNS,
               categories[name].map(cells),
             )}</section>`,

@@ -28,7 +28,8 @@ import { scriptFromStack } from './instrument.mjs';
 
 /**
  * Collects, for one fresh profile, every write and every request the scan can attribute.
- * @param {string} pageHost the scanned site's host: requests to another site are third party
+ * @param {string} pageHost the scanned site's host: requests to another site are third party. `state.pageHost`
+ *   changes it when the start page moved to another host (the final page is the first party)
  */
 export function createRecorder(pageHost) {
   /** @type {Write[]} */
@@ -41,7 +42,9 @@ export function createRecorder(pageHost) {
   const initiators = new Map();
   /** @type {Promise<unknown>[]} */
   const pending = [];
-  const state = { decided: false };
+  const state = { decided: false, pageHost };
+  /** @type {Set<string>} the scan's own navigations that answered with a redirect: not the page's requests */
+  const redirects = new Set();
 
   return {
     state,
@@ -76,7 +79,7 @@ export function createRecorder(pageHost) {
       const afterDecision = state.decided;
       if (request.resourceType() === 'script') scripts.push({ url, afterDecision });
       const host = hostOf(url);
-      if (isFirstParty(host, pageHost)) return;
+      // Which party is decided in flush(): the first party is known once the start page has stopped moving.
       requests.push({ url, host, resourceType: request.resourceType(), afterDecision, initiator: initiators.get(url) });
     },
     /** @param {import('playwright-core').Response} response */
@@ -99,10 +102,18 @@ export function createRecorder(pageHost) {
         ),
       );
     },
-    /** Waits for the headers still being read. */
+    /** @param {string[]} urls the redirects the start page's navigation went through */
+    navigatedThrough(urls) {
+      for (const url of urls) redirects.add(url);
+    },
+    /** Waits for the headers still being read; keeps only the third-party requests the pages made. */
     async flush() {
       await Promise.all(pending.splice(0));
-      for (const request of requests) request.initiator ??= initiators.get(request.url);
+      const made = requests
+        .splice(0)
+        .filter((request) => !redirects.has(request.url) && !isFirstParty(request.host, state.pageHost));
+      for (const request of made) request.initiator ??= initiators.get(request.url);
+      requests.push(...made);
     },
   };
 }

@@ -5,6 +5,7 @@ import { loadCookieDb } from './cookie-db.mjs';
 import { buildDeclaration } from './declaration.mjs';
 import { ownItems } from './own-items.mjs';
 import { readScanConfig } from './scan-config.mjs';
+import { hostOf } from './site.mjs';
 import { loadTrackingHosts } from './tracking-hosts.mjs';
 import { visitPhase } from './visit.mjs';
 
@@ -30,9 +31,15 @@ export async function runScan(args, { log = () => {}, playwright: specifier } = 
   const sites = [];
   /** @type {Map<string, string>} */
   const ownNames = new Map();
-  for (const url of args.urls) {
-    log(`scan: ${url} without a decision`);
-    const none = await visitPhase(launch, { url, pages: [], phase: 'none', pageLimit: args.pages, config });
+  for (const asked of args.urls) {
+    log(`scan: ${asked} without a decision`);
+    const none = await visitPhase(launch, { url: asked, pages: [], phase: 'none', pageLimit: args.pages, config });
+    const url = none.startUrl;
+    if (hostOf(url) !== hostOf(asked)) {
+      const moved = `${asked} moved to ${url} (another host): scanned ${new URL(url).origin} as the first party.`;
+      log(`scan: ${moved}`);
+      none.warnings.push(moved);
+    }
     log(`scan: ${url} after Reject All`);
     const reject = await visitPhase(launch, { url, pages: none.links, phase: 'reject', pageLimit: args.pages, config });
     log(`scan: ${url} after Accept All`);

@@ -10,6 +10,7 @@ import { pageConfigOf, sameOriginLinks, storageKeys } from './page-facts.mjs';
 /**
  * @typedef {object} PhaseResult everything one fresh profile saw
  * @property {Phase} phase
+ * @property {string} startUrl where the start page ended up after its redirects (its host is the first party)
  * @property {string[]} pages the pages visited, in order
  * @property {import('playwright-core').Cookie[]} cookies the cookies present at the end
  * @property {{ type: 'localStorage' | 'sessionStorage', name: string, host: string }[]} storage keys present
@@ -25,6 +26,7 @@ import { pageConfigOf, sameOriginLinks, storageKeys } from './page-facts.mjs';
  * @param {import('playwright-core').Page} page
  * @param {string} url
  * @param {{ timeoutMs: number, settleMs: number }} config
+ * @returns {Promise<string[]>} the URLs that answered with a redirect on the way, first to last
  */
 export async function load(page, url, { timeoutMs, settleMs }) {
   let response;
@@ -40,6 +42,11 @@ export async function load(page, url, { timeoutMs, settleMs }) {
   }
   if (response && response.status() >= 400) throw new ScanError(`${url} answered HTTP ${response.status()}.`);
   await settle(page, settleMs);
+  const redirects = [];
+  for (let request = response?.request().redirectedFrom(); request; request = request.redirectedFrom()) {
+    redirects.unshift(request.url());
+  }
+  return redirects;
 }
 
 /**
@@ -68,6 +75,7 @@ export async function visitPhase(launch, { url, pages, phase, pageLimit, config 
   /** @type {PhaseResult} */
   const result = {
     phase,
+    startUrl: url,
     pages: [],
     cookies: [],
     storage: [],
@@ -88,11 +96,14 @@ export async function visitPhase(launch, { url, pages, phase, pageLimit, config 
     /** @type {Map<string, PhaseResult['storage'][number]>} */
     const storage = new Map();
     const visit = async (/** @type {string} */ target) => {
-      await load(page, target, config);
-      result.pages.push(target);
+      const redirects = await load(page, target, config);
+      result.pages.push(redirects.length ? page.url() : target);
       for (const entry of await storageKeys(page)) storage.set(`${entry.type} ${entry.host} ${entry.name}`, entry);
+      return redirects;
     };
-    await visit(url);
+    recorder.navigatedThrough(await visit(url));
+    result.startUrl = result.pages[0];
+    recorder.state.pageHost = hostOf(result.startUrl);
     await requireBanner(page, url, config.timeoutMs);
     const { scripts, ...ownNames } = await pageConfigOf(page);
     Object.assign(result, { managedScripts: scripts, ownNames });

@@ -2,6 +2,7 @@
 // [--fail-on-violation]` (CONTRACT.md, "Site scan and cookie declaration"; docs/scan.md).
 import { writeFile } from 'node:fs/promises';
 import { USAGE, parseScanArgs } from '../../scan/cli-args.mjs';
+import { categoryTitles } from '../../scan/category-titles.mjs';
 import { htmlReport } from '../../scan/html-report.mjs';
 import { runScan } from '../../scan/run-scan.mjs';
 import { ScanError } from '../../scan/scan-error.mjs';
@@ -22,7 +23,7 @@ export async function run(argv) {
     }
     const declaration = await runScan(args, { log: (line) => console.error(line) });
     if (args.json) await writeFile(args.json, `${JSON.stringify(declaration, null, 2)}\n`);
-    if (args.html) await writeFile(args.html, htmlReport(declaration));
+    if (args.html) await writeFile(args.html, htmlReport(declaration, await categoryTitles()));
     console.log(scanSummary(declaration));
     return args.failOnViolation && declaration.violations.length > 0 ? 1 : 0;
   } catch (error) {

@@ -11,9 +11,10 @@ import { usesGoogleTags } from './uses-google-tags';
  * script can load a tag, so on those pages the scripts start once it is installed (or failed to load: consented
  * scripts are not withheld for it). Elsewhere they start in the next task: inserting them was the largest part of
  * a returning visit's start-up task, which then crossed 50 ms on a 4x-throttled CPU.
+ * Without a DOM there is no tag to wait for: only the callback-only scripts can run (script-loader.ts), as in c15t
+ * 1.x, and they start once the manager is ready, in the consent its start-up put in force.
  */
 export const managedScriptsAfterConsentMode: Feature = (manager) => {
-  if (!isDomDocument(globalThis.document)) return () => {};
   let disposed = false;
   const disposers: Array<() => void> = [];
   // These start later, outside the manager's own guard: a failing one is reported, never thrown into the page.
@@ -27,7 +28,12 @@ export const managedScriptsAfterConsentMode: Feature = (manager) => {
       }
     }
   };
-  if (!usesGoogleTags(manager)) {
+  if (!isDomDocument(globalThis.document)) {
+    const ready = () => manager.getState().isReady && (unsubscribe(), start([managedScripts]));
+    const unsubscribe = manager.subscribe(ready);
+    disposers.push(unsubscribe);
+    ready();
+  } else if (!usesGoogleTags(manager)) {
     void yieldToMain().then(() => start([managedScripts]));
   } else {
     import('./google-consent-mode').then(

@@ -1,4 +1,5 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
+import { isDomDocument } from '../core/dom-support';
 import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
 import { onConsentsChange } from '../core/page-effects';
 import { pageSlot } from '../core/page-slot';
@@ -50,10 +51,11 @@ function scriptId(): string {
  * comes back.
  * Scripts that already loaded only get `onConsentChange` on later changes. The disposer stops listening but removes
  * nothing: a script that ran cannot be unrun.
+ * Without a DOM (Node, a server's stand-in document) callback-only scripts still run, as in c15t 1.x: they need no
+ * element. The others wait for a page, where they have somewhere to run.
  */
 export const managedScripts: Feature = (manager) => {
-  const doc = globalThis.document;
-  if (!doc) return () => {};
+  const doc = isDomDocument(globalThis.document) ? globalThis.document : undefined;
   const slot = shared();
   let loaded = slot.loaded.get(manager);
   if (!loaded) slot.loaded.set(manager, (loaded = new Map()));
@@ -118,7 +120,7 @@ function callback(definition: ScriptDefinition, name: CallbackName, details: Scr
 
 function load(
   manager: ConsentManager,
-  doc: Document,
+  doc: Document | undefined,
   entries: Map<string, LoadedEntry>,
   definition: ScriptDefinition,
   hasConsent: boolean,
@@ -130,6 +132,7 @@ function load(
     callback(definition, 'onLoad', details);
     return;
   }
+  if (!doc) return;
 
   const element = doc.createElement('script');
   element.id = scriptElementId(definition);

@@ -109,6 +109,22 @@ describe('cookie database', () => {
     assert.equal(classify({ type: 'request', name: 'cdn.example', domain: 'cdn.example' }, knowledge), undefined);
     assert.equal(classify({ type: 'cookie', name: 'id', domain: 'doubleclick.net' }, knowledge).category, 'marketing');
   });
+
+  it("knows the README's embed host, YouTube's privacy-enhanced player, which the blocker's table leaves out", () => {
+    const knowledge = { known: [], db, hosts: {} };
+    const host = 'www.youtube-nocookie.com';
+    const request = classify({ type: 'request', name: host, domain: host }, knowledge);
+    assert.equal(request.category, 'marketing', 'as the README gates its frame');
+    assert.match(request.provider, /YouTube/);
+    assert.equal(
+      classify({ type: 'cookie', name: 'VISITOR_X', domain: 'youtube.com' }, knowledge).category,
+      'marketing',
+    );
+    assert.equal(
+      classify({ type: 'request', name: 'youtube.example', domain: 'youtube.example' }, knowledge),
+      undefined,
+    );
+  });
 });
 
 describe('scan helpers', () => {

@@ -21,6 +21,7 @@ const listen = (server, host) => new Promise((resolve) => server.listen(0, host,
 /** Starts both origins; `close()` stops them. */
 export async function startFixture() {
   let thirdParty = '';
+  let firstParty = '';
   const hanging = new Set();
   const first = http.createServer(async (request, response) => {
     const { pathname } = new URL(request.url, 'http://127.0.0.1');
@@ -59,6 +60,8 @@ export async function startFixture() {
         `document.cookie = '_ga=GA1.1.42.1; Max-Age=34128000; Path=/';\nnew Image().src = '${thirdParty}/pixel.gif?e=pageview';\n`,
       );
     }
+    // A site that moved: its old address answers with a redirect to the first-party origin, another host.
+    if (pathname === '/moved') return void response.writeHead(302, { location: firstParty }).end();
     if (pathname === '/after.js') return js(`document.cookie = '_fbp=fb.1.42; Max-Age=7776000; Path=/';\n`);
     if (pathname === '/frame.js')
       return js(`document.cookie = 'frame_uid=1; Max-Age=3600; Path=/; SameSite=None; Secure';\n`);
@@ -78,10 +81,10 @@ export async function startFixture() {
     }
     response.writeHead(404).end();
   });
-  const firstPort = await listen(first, '127.0.0.1');
+  firstParty = `http://127.0.0.1:${await listen(first, '127.0.0.1')}/`;
   thirdParty = `http://127.0.0.2:${await listen(third, '127.0.0.2')}`;
   return {
-    url: `http://127.0.0.1:${firstPort}/`,
+    url: firstParty,
     thirdParty,
     async close() {
       for (const response of hanging) response.destroy();

@@ -186,10 +186,45 @@ describe('scan of the fixture site', () => {
 
   it('writes a readable HTML report: violations first, grouped by category, escaped', () => {
     assert.ok(html.indexOf('Violations (') < html.indexOf('Declaration by category'));
-    assert.match(html, /<h3>measurement<\/h3>/);
+    assert.match(html, /<h3>Analytics<\/h3>/, 'named as the dialog names it');
     assert.match(html, /<caption>/);
     assert.match(html, /<th scope="col">Name<\/th>/);
     assert.doesNotMatch(html, /<script/);
+  });
+});
+
+describe('a start URL that redirects to another host', () => {
+  let result;
+  let declaration;
+  before(async () => {
+    const quick = path.join(dir, 'moved-config.json');
+    const json = path.join(dir, 'moved.json');
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(quick, JSON.stringify({ timeoutMs: 6000, settleMs: 500 }));
+    result = await scan([`${fixture.thirdParty}/moved`, '--config', quick, '--json', json]);
+    declaration = JSON.parse(await readFile(json, 'utf8'));
+  });
+  const items = () => [...Object.values(declaration.categories).flat(), ...declaration.unknown];
+
+  it('says that the page moved, in the terminal and in the warnings', () => {
+    assert.equal(result.code, 0, result.stderr);
+    const moved = `${fixture.thirdParty}/moved moved to ${fixture.url} (another host)`;
+    assert.ok(result.stderr.includes(moved), result.stderr);
+    assert.ok(declaration.warnings.some((entry) => entry.reason.includes(moved)));
+    assert.ok(result.stdout.includes(moved), 'the summary repeats it');
+  });
+
+  it("scans the final origin as the first party: the site's items are first party, the page is no request", () => {
+    assert.deepEqual(declaration.pages, [fixture.url]);
+    const own = items().find((item) => item.name === 'PHPSESSID');
+    assert.equal(own.firstParty, true);
+    assert.equal(own.domain, '127.0.0.1');
+    assert.equal(
+      items().find((item) => item.type === 'request' && item.name === '127.0.0.1'),
+      undefined,
+      'the page itself is not a third-party request',
+    );
+    assert.equal(items().find((item) => item.name === 'IDE').firstParty, false);
   });
 });
 

@@ -16,6 +16,7 @@ export type {
   ConsentStatsOptions,
   DecisionCounts,
   GrantedShare,
+  KyselyInstance,
   StatsBucket,
   StatsInterval,
 } from './stats/types';

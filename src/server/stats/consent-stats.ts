@@ -1,3 +1,4 @@
+import type { AnyKysely } from './any-kysely';
 import { assembleStats } from './assemble-stats';
 import { loadOptional } from './load-optional';
 import { openStatsDatabase } from './open-stats-database';
@@ -15,7 +16,7 @@ export async function consentStats(options: ConsentStatsOptions): Promise<Consen
   const query = checkStatsOptions(options);
   const { sql } = await loadOptional('kysely', 'to query the database');
   const opened = query.db ? null : await openStatsDatabase(query.databaseURL!);
-  const db = query.db ?? opened!.db;
+  const db = (query.db as AnyKysely | undefined) ?? opened!.db;
   try {
     const [groups, purposes] = await Promise.all([countDecisions(db, sql, query), countPurposes(db, sql, query)]);
     return assembleStats(query, groups, purposes);

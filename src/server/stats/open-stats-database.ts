@@ -1,4 +1,4 @@
-import type { AnyKysely } from './types';
+import type { AnyKysely } from './any-kysely';
 import { loadOptional } from './load-optional';
 
 /** A database consentStats() opened itself, and how to let it go. */

@@ -5,7 +5,7 @@
 // never a subject id, an IP address, a user agent or a row of its own.
 // givenAt is a `timestamp` without zone that c15t writes in UTC (a server process in UTC, as PGlite always is).
 import type { RawBuilder, sql as Sql } from 'kysely';
-import type { AnyKysely } from './types';
+import type { AnyKysely } from './any-kysely';
 import type { StatsQuery } from './stats-options';
 
 /** One group of the decisions: `set` says which grouping it belongs to. */

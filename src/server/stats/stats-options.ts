@@ -39,7 +39,7 @@ export function checkStatsOptions(options: ConsentStatsOptions): StatsQuery {
       throw new ConsentConfigError('databaseURL', 'expected a postgres:// URL or the path of a PGlite data directory');
     }
   }
-  if (db !== undefined && (typeof db !== 'object' || db === null || typeof db.selectFrom !== 'function')) {
+  if (db !== undefined && (typeof db !== 'object' || db === null || typeof db.getExecutor !== 'function')) {
     throw new ConsentConfigError('db', 'expected a Kysely instance');
   }
   if (domain !== undefined && (typeof domain !== 'string' || !domain.trim())) {

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema: the queries name c15t's tables
-export type AnyKysely = Kysely<any>;
+/** A Kysely instance (kysely's `Kysely<DB>`, any schema), typed by its shape so these declarations need no kysely. */
+export interface KyselyInstance {
+  getExecutor(): unknown;
+  selectFrom(...args: never[]): unknown;
+}
 
 /** How the series is cut: one bucket per UTC day, or per ISO week (Monday 00:00 UTC). */
 export type StatsInterval = 'day' | 'week';
@@ -10,7 +11,7 @@ export interface ConsentStatsOptions {
   /** A `postgres://` URL, or the path of a PGlite data directory (such as the demo's). */
   databaseURL?: string;
   /** A Kysely instance on the c15t backend's database, instead of `databaseURL`; left open. */
-  db?: AnyKysely;
+  db?: KyselyInstance;
   /** Only the decisions recorded for this domain (c15t's `domain` table, e.g. `example.com`). */
   domain?: string;
   /** Start of the period (inclusive); default 30 days before `to`. */

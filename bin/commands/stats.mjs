@@ -60,7 +60,7 @@ export async function run(args, { stdout, stderr, env = process.env }) {
   try {
     if (flags['create-indexes']) {
       const { createStatsIndexes } = await import('../stats/create-indexes.mjs');
-      for (const name of await createStatsIndexes(databaseURL)) stdout.write(`index ${name}: ready\n`);
+      for (const name of await createStatsIndexes(databaseURL)) stdout.write(`${name}: done\n`);
       return 0;
     }
     /** @type {{ consentStats: (options: object) => Promise<import('../../dist/server.js').ConsentStats> }} */

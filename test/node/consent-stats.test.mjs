@@ -20,11 +20,17 @@ describe('consentStats on PGlite', () => {
       ...many(2, { type: 'custom', revision: 'v1', policyId: 'us' }),
       ...many(5, { type: 'all', domain: 'blog.example', revision: 'v1' }),
     ]);
-    // Three of shop.example's "all" decisions were made two days ago (the backend stamps givenAt itself).
-    await sql`update "consent" set "givenAt" = "givenAt" - interval '2 days' where "id" in (
-      select c."id" from "consent" c join "consentRecord" r on r."consentId" = c."id"
+    // Three of shop.example's "all" decisions were made two days ago (c15t stamps a decision and its record with the
+    // same time).
+    const moved = await sql`select c."id" from "consent" c join "consentRecord" r on r."consentId" = c."id"
       join "domain" d on d."id" = c."domainId"
-      where d."name" = 'shop.example' and r."details"->>'acceptanceMethod' = 'all' limit 3)`.execute(seeded.db.kysely);
+      where d."name" = 'shop.example' and r."details"->>'acceptanceMethod' = 'all' limit 3`.execute(seeded.db.kysely);
+    const ids = moved.rows.map((row) => row.id);
+    await sql`update "consent" set "givenAt" = "givenAt" - interval '2 days' where "id" in (${sql.join(ids)})`.execute(
+      seeded.db.kysely,
+    );
+    await sql`update "consentRecord" set "createdAt" = "createdAt" - interval '2 days'
+      where "consentId" in (${sql.join(ids)})`.execute(seeded.db.kysely);
   });
   after(async () => {
     await seeded?.db.close();

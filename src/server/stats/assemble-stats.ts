@@ -38,10 +38,11 @@ export function assembleStats(query: StatsQuery, groups: DecisionGroup[], purpos
   const revisions = new Map<string, Tally>();
   const tallyOf = (map: Map<string, Tally>, key: string) => map.get(key) ?? map.set(key, emptyTally()).get(key)!;
   for (const group of groups) {
-    if (group.set === 'total') add(total, group);
-    else if (group.set === 'bucket' && group.key) add(tallyOf(buckets, group.key), group);
-    else if (group.set === 'policy' && group.key !== null) add(tallyOf(policies, group.key), group);
-    else if (group.set === 'revision' && group.key !== null) add(tallyOf(revisions, group.key), group);
+    add(total, group);
+    const bucket = buckets.get(group.bucket);
+    if (bucket) add(bucket, group);
+    if (group.policy !== null) add(tallyOf(policies, group.policy), group);
+    if (group.revision !== null) add(tallyOf(revisions, group.revision), group);
   }
   const categories: Record<string, GrantedShare> = {};
   const services: Record<string, GrantedShare> = {};

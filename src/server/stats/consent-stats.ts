@@ -2,7 +2,7 @@ import type { AnyKysely } from './any-kysely';
 import { assembleStats } from './assemble-stats';
 import { loadOptional } from './load-optional';
 import { openStatsDatabase } from './open-stats-database';
-import { countDecisions, countPurposes } from './queries';
+import { analyticTransaction, countDecisions, countPurposes } from './queries';
 import { checkStatsOptions } from './stats-options';
 import type { ConsentStats, ConsentStatsOptions } from './types';
 
@@ -18,8 +18,9 @@ export async function consentStats(options: ConsentStatsOptions): Promise<Consen
   const opened = query.db ? null : await openStatsDatabase(query.databaseURL!);
   const db = (query.db as AnyKysely | undefined) ?? opened!.db;
   try {
-    const [groups, purposes] = await Promise.all([countDecisions(db, sql, query), countPurposes(db, sql, query)]);
-    return assembleStats(query, groups, purposes);
+    return await analyticTransaction(db, sql, async (tx) =>
+      assembleStats(query, await countDecisions(tx, sql, query), await countPurposes(tx, sql, query)),
+    );
   } finally {
     await opened?.close();
   }

@@ -1,18 +1,19 @@
-// The two aggregate queries consentStats() runs, on the c15t backend's own tables as @c15t/backend 1.8.6 writes them:
-// `consent` (one row per decision: givenAt, domainId, purposeIds = the granted purposes' ids) and its
-// `consentRecord` of actionType 'consent_given' (details = the submission's metadata: acceptanceMethod, policyId,
-// revision), `consentPurpose` (code: a category name, or `service:<id>`), `domain` (name). Only counts are selected:
-// never a subject id, an IP address, a user agent or a row of its own.
-// givenAt is a `timestamp` without zone that c15t writes in UTC (a server process in UTC, as PGlite always is).
+// The aggregate queries consentStats() runs, on the c15t backend's own tables as @c15t/backend 1.8.6 writes them.
+// Each decision is one `consent` row (givenAt, domainId, purposeIds: the granted purposes' ids) and, written in the
+// same transaction with the same time, one `consentRecord` of actionType 'consent_given' (createdAt = givenAt;
+// details = the submission's metadata: acceptanceMethod, policyId, revision). `consentPurpose` names the purposes
+// (code: a category, or `service:<id>`), `domain` the sites. Only counts are selected: never a subject id, an IP
+// address, a user agent or a row of its own. Times are c15t's zone-less `timestamp`s, written in UTC.
 import type { RawBuilder, sql as Sql } from 'kysely';
 import type { AnyKysely } from './any-kysely';
 import type { StatsQuery } from './stats-options';
 
-/** One group of the decisions: `set` says which grouping it belongs to. */
+/** The decisions of one bucket, policy, revision and type (each null when the metadata has none). */
 export interface DecisionGroup {
-  set: 'total' | 'bucket' | 'policy' | 'revision';
-  key: string | null;
+  bucket: string;
   method: string | null;
+  policy: string | null;
+  revision: string | null;
   count: number;
 }
 
@@ -22,63 +23,68 @@ export interface PurposeCount {
   count: number;
 }
 
-/** `timestamp` literals in UTC, compared with c15t's zone-less givenAt. */
-const utc = (sql: typeof Sql, date: Date) => sql`${date.toISOString().slice(0, 23)}::timestamp`;
+type SqlTag = typeof Sql;
 
-/** FROM (with `joins`) and WHERE of the period's decisions, for the domain when one is given. */
-function decisionsOf(sql: typeof Sql, query: StatsQuery, joins: RawBuilder<unknown>): RawBuilder<unknown> {
-  const domain = query.domain ? sql`join "domain" d on d."id" = c."domainId" and d."name" = ${query.domain}` : sql``;
-  return sql`from "consent" c ${domain} ${joins}
-    where c."givenAt" >= ${utc(sql, query.from)} and c."givenAt" < ${utc(sql, query.to)}`;
-}
+/** `timestamp` literals in UTC, compared with c15t's zone-less times. */
+const utc = (sql: SqlTag, date: Date) => sql`${date.toISOString().slice(0, 23)}::timestamp`;
 
-interface GroupRow {
-  bucketed: number;
-  policied: number;
-  revisioned: number;
-  bucket: string | null;
-  policy: string | null;
-  revision: string | null;
-  method: string | null;
-  count: number;
+/** The period's condition on a time column, and the domain's on the consent row's domainId when one is given. */
+const inPeriod = (sql: SqlTag, query: StatsQuery, column: RawBuilder<unknown>) =>
+  sql`${column} >= ${utc(sql, query.from)} and ${column} < ${utc(sql, query.to)}`;
+const ofDomain = (sql: SqlTag, query: StatsQuery) =>
+  query.domain ? sql`and c."domainId" in (select d."id" from "domain" d where d."name" = ${query.domain})` : sql``;
+
+/**
+ * Decisions grouped by bucket, type, policy and revision: a few thousand groups at most, which consentStats() adds
+ * up into its figures. Read from the records alone (their time and metadata) unless a domain is asked for.
+ */
+export async function countDecisions(db: AnyKysely, sql: SqlTag, query: StatsQuery): Promise<DecisionGroup[]> {
+  const givenAt = inPeriod(sql, query, sql`c."givenAt"`);
+  const consent = query.domain
+    ? sql`join "consent" c on c."id" = r."consentId" ${ofDomain(sql, query)} and ${givenAt}`
+    : sql``;
+  const { rows } = await sql<DecisionGroup>`
+    select to_char(date_trunc(${sql.lit(query.interval)}, r."createdAt"), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "bucket",
+      r."details"->>'acceptanceMethod' as "method", r."details"->>'policyId' as "policy",
+      r."details"->>'revision' as "revision", count(*)::int as "count"
+    from "consentRecord" r ${consent}
+    where r."actionType" = 'consent_given' and ${inPeriod(sql, query, sql`r."createdAt"`)}
+    group by 1, 2, 3, 4
+  `.execute(db);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /**
- * Decisions counted by how they were made, in one scan: in all, per bucket, per policy and per revision. The
- * grouped expressions carry no parameter (PostgreSQL matches GROUPING SETS to the select list by their text).
+ * How many of the period's decisions granted each purpose, in one pass: a count per purpose that c15t knows
+ * (`consentPurpose`), each a containment test on the decision's purposeIds.
  */
-export async function countDecisions(db: AnyKysely, sql: typeof Sql, query: StatsQuery): Promise<DecisionGroup[]> {
-  const bucket = sql`date_trunc(${sql.lit(query.interval)}, c."givenAt")`;
-  const method = sql`r."details"->>'acceptanceMethod'`;
-  const policy = sql`r."details"->>'policyId'`;
-  const revision = sql`r."details"->>'revision'`;
-  const record = sql`left join "consentRecord" r on r."consentId" = c."id" and r."actionType" = 'consent_given'`;
-  const { rows } = await sql<GroupRow>`
-    select grouping(${bucket}) as "bucketed", grouping(${policy}) as "policied", grouping(${revision}) as "revisioned",
-      to_char(${bucket}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "bucket", ${policy} as "policy",
-      ${revision} as "revision", ${method} as "method", count(*)::int as "count"
-    ${decisionsOf(sql, query, record)}
-    group by grouping sets ((${method}), (${bucket}, ${method}), (${policy}, ${method}), (${revision}, ${method}))
+export async function countPurposes(db: AnyKysely, sql: SqlTag, query: StatsQuery): Promise<PurposeCount[]> {
+  const { rows: purposes } = await sql<{ id: string; code: string }>`
+    select "id", "code" from "consentPurpose" order by "id"`.execute(db);
+  if (!purposes.length) return [];
+  // Aliases are positions: codes are free text.
+  const counts = purposes.map(
+    ({ id }, index) => sql`count(*) filter (where c."purposeIds"::jsonb ? ${id})::int as ${sql.ref(`p${index}`)}`,
+  );
+  const { rows } = await sql<Record<string, number>>`
+    select ${sql.join(counts)} from "consent" c
+    where ${inPeriod(sql, query, sql`c."givenAt"`)} ${ofDomain(sql, query)}
   `.execute(db);
-  return rows.map((row) => {
-    const count = Number(row.count);
-    if (Number(row.bucketed) === 0) return { set: 'bucket', key: row.bucket, method: row.method, count };
-    if (Number(row.policied) === 0) return { set: 'policy', key: row.policy, method: row.method, count };
-    if (Number(row.revisioned) === 0) return { set: 'revision', key: row.revision, method: row.method, count };
-    return { set: 'total', key: null, method: row.method, count };
-  });
+  const byCode = new Map<string, number>();
+  purposes.forEach(({ code }, index) =>
+    byCode.set(code, (byCode.get(code) ?? 0) + Number(rows[0]?.[`p${index}`] ?? 0)),
+  );
+  return [...byCode].map(([code, count]) => ({ code: String(code), count }));
 }
 
-/** How many decisions of the period granted each purpose: counted per purpose id, then named. */
-export async function countPurposes(db: AnyKysely, sql: typeof Sql, query: StatsQuery): Promise<PurposeCount[]> {
-  // c15t writes an empty list as `{}` through node-postgres without the demo's fix; only arrays hold purposes.
-  const granted = sql`cross join lateral jsonb_array_elements_text(case
-    when jsonb_typeof(c."purposeIds"::jsonb) = 'array' then c."purposeIds"::jsonb else '[]'::jsonb end) as e("id")`;
-  const { rows } = await sql<PurposeCount>`
-    select p."code" as "code", sum(t."count")::int as "count"
-    from (select e."id", count(*) as "count" ${decisionsOf(sql, query, granted)} group by e."id") t
-    join "consentPurpose" p on p."id" = t."id"
-    group by p."code"
-  `.execute(db);
-  return rows.map((row) => ({ code: String(row.code), count: Number(row.count) }));
+/**
+ * Runs `read` in one read-only transaction with settings for a short analytic query: sorts in memory rather than in
+ * temporary files, and no JIT compilation (it costs more than it saves here). Both last only as long as it.
+ */
+export async function analyticTransaction<T>(db: AnyKysely, sql: SqlTag, read: (tx: AnyKysely) => Promise<T>) {
+  return db.transaction().execute(async (tx) => {
+    await sql`set transaction read only`.execute(tx);
+    await sql`select set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`.execute(tx);
+    return read(tx);
+  });
 }

@@ -1,6 +1,6 @@
 // SAMPLE DATA, NOT REAL DECISIONS: fills a PostgreSQL database with made-up consent decisions for the consent
 // statistics' benchmark (scripts/bench-consent-stats.mjs, docs/analytics.md). Never point it at a production
-// database: every row it writes is labelled (domain `sample-data.example`, ids `*_sample_*`, metadata source
+// database: every row it writes is labelled (domain `sample-data.example`, ids `*_sample_<run>_<n>`, metadata source
 // `sample_data`), but they would still sit beside real proof of consent.
 //   DATABASE_URL=postgres://… node scripts/seed-sample-stats.mjs [--decisions 1000000] [--days 180]
 // c15t creates its tables (its own migrations, as the demo's backend runs them) and records one decision through its
@@ -42,6 +42,8 @@ try {
     db.kysely,
   );
 
+  // A run's own ids, so that a second run adds to the first.
+  const run = `sample_${Date.now().toString(36)}_`;
   const started = performance.now();
   await sql`select setseed(0.42)`.execute(db.kysely);
   for (let first = 1; first <= decisions; first += BATCH) {
@@ -61,9 +63,9 @@ try {
         when r < 0.85 then 'necessary' else 'custom' end`.execute(tx);
       const granted = (code, condition) => sql`case when ${sql.raw(condition)} then ${id[code]}::text end`;
       await sql`insert into "subject" ("id", "isIdentified", "identityProvider", "createdAt", "updatedAt", "subjectTimezone")
-        select 'sub_sample_' || n, false, 'anonymous', "at", "at", 'UTC' from "sample"`.execute(tx);
+        select ${`sub_${run}`} || n, false, 'anonymous', "at", "at", 'UTC' from "sample"`.execute(tx);
       await sql`insert into "consent" ("id", "subjectId", "domainId", "policyId", "purposeIds", "status", "isActive", "givenAt")
-        select 'cns_sample_' || n, 'sub_sample_' || n, ${domainId}, ${policies[0].id},
+        select ${`cns_${run}`} || n, ${`sub_${run}`} || n, ${domainId}, ${policies[0].id},
           to_jsonb(array_remove(array[${id.necessary}::text,
             ${granted('functionality', `"type" = 'all' or ("type" = 'custom' and "f" < 0.5)`)},
             ${granted('experience', `"type" = 'all' or ("type" = 'custom' and "f" < 0.3)`)},
@@ -75,7 +77,7 @@ try {
           'active', true, "at"
         from "sample"`.execute(tx);
       await sql`insert into "consentRecord" ("id", "subjectId", "consentId", "actionType", "details", "createdAt")
-        select 'rec_sample_' || n, 'sub_sample_' || n, 'cns_sample_' || n, 'consent_given',
+        select ${`rec_${run}`} || n, ${`sub_${run}`} || n, ${`cns_${run}`} || n, 'consent_given',
           jsonb_build_object('source', 'sample_data', 'acceptanceMethod', "type", 'submissionId', 'sample-' || n,
             'clientTime', to_char("at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'revision', "revision", 'policyId', "policy"),
           "at"

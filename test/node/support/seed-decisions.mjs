@@ -21,13 +21,15 @@ export const SECRET_AGENT = 'stats-test-agent/7.3';
  */
 
 /**
- * Opens (or creates) a PGlite database in a fresh temporary folder and records `decisions` through the backend.
+ * Records `decisions` through the backend into PostgreSQL at `url`, else into a PGlite database in a fresh temporary
+ * folder (`dir`).
  * @param {Decision[]} decisions
- * @returns {Promise<{ dir: string, db: import('../../../demo/server/database.mjs').OpenDatabase, subjects: string[] }>}
+ * @param {{ url?: string }} [where]
+ * @returns {Promise<{ dir?: string, db: import('../../../demo/server/database.mjs').OpenDatabase, subjects: string[] }>}
  */
-export async function seedDecisions(decisions, dir) {
-  dir ??= path.join(await mkdtemp(path.join(tmpdir(), 'consent-stats-')), 'pglite');
-  const db = await openDatabase({ dir });
+export async function seedDecisions(decisions, { url } = {}) {
+  const dir = url ? undefined : path.join(await mkdtemp(path.join(tmpdir(), 'consent-stats-')), 'pglite');
+  const db = await openDatabase(url ? { url } : { dir });
   const backend = await createBackend({ database: db.database, logLevel: 'error' });
   const subjects = [];
   for (const { type, domain = 'shop.example', revision, policyId } of decisions) {

@@ -30,6 +30,12 @@ console.log(
 console.log(
   `${info.decisions} decisions from ${info.first.toISOString?.() ?? info.first} to ${info.last.toISOString?.() ?? info.last}`,
 );
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} (other processes share the cores)`,
+);
 console.log(`our indexes: ${info.indexes ?? 'none (run consent-elements stats --create-indexes)'}`);
 
 const to = new Date();

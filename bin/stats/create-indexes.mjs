@@ -20,7 +20,7 @@ export const STATS_MIGRATION = [
   {
     name: 'consent_elements_record_groups',
     sql: () =>
-      `create statistics if not exists %I (ndistinct) on (date_trunc('day', "createdAt")),
+      `create statistics if not exists %I (ndistinct) on (date_trunc('day', "createdAt")), (date_trunc('week', "createdAt")),
         ("details"->>'acceptanceMethod'), ("details"->>'policyId'), ("details"->>'revision') from "consentRecord"`,
   },
   { name: 'analyze', sql: () => `analyze "consent", "consentRecord"` },

@@ -17,6 +17,7 @@ export default defineConfig(
       'demo/react/app.js',
       'scan/data/',
       'autoconsent/',
+      'demo/vendor/',
     ],
   },
   {

@@ -13,6 +13,8 @@ import { expandIncludes } from './server/includes.mjs';
 import { requestUrl } from './server/request-url.mjs';
 import { CONSENT_PAGE_PATH, consentPage } from './server/consent-page.mjs';
 import { PRERENDERED_PATH, prerenderedPage } from './server/prerendered-page.mjs';
+import { createAdminAccess, generateAdminToken } from './server/admin/admin-access.mjs';
+import { createAdminRoutes } from './server/admin/admin-routes.mjs';
 
 const HOST = '127.0.0.1';
 const DEMO_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -42,9 +44,19 @@ const CSP =
  *   'disk': PGlite in .demo-data/ (default), 'memory': c15t's in-memory adapter, 'pglite-memory': PGlite
  *   without files, or a postgres:// URL (default when DATABASE_URL is set)
  * @param {boolean} [options.quiet]  no log lines
+ * @param {string} [options.adminToken]  the token of /admin/consent-stats; default ADMIN_TOKEN, else a new one
+ * @param {number} [options.adminThrottleMs]  the wait after a first wrong admin token (doubling after each next one)
  */
-export async function startDemoServer({ port = Number(process.env.PORT ?? 4173), database, quiet = false } = {}) {
+export async function startDemoServer({
+  port = Number(process.env.PORT ?? 4173),
+  database,
+  quiet = false,
+  adminToken = process.env.ADMIN_TOKEN || undefined,
+  adminThrottleMs,
+} = {}) {
   database ??= process.env.DATABASE_URL || 'disk';
+  const generatedToken = adminToken ? null : generateAdminToken();
+  const access = createAdminAccess({ token: adminToken ?? generatedToken, throttleMs: adminThrottleMs });
   const db =
     database === 'memory'
       ? null
@@ -59,6 +71,7 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
     throw error;
   }
   const receipts = createReceiptsHandler(backend);
+  const admin = createAdminRoutes({ access, kysely: db?.kysely ?? null });
 
   const server = http.createServer((req, res) => {
     const url = requestUrl(req);
@@ -66,11 +79,13 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
     if (url.pathname === RECEIPTS_PATH) return receipts(req, res);
     if (url.pathname === CONSENT_PAGE_PATH) return consentPage(req, res);
     if (url.pathname === PRERENDERED_PATH) return prerenderedPage(req, res, url);
-    serveStatic(req, res, url).catch((error) => {
-      if (!quiet) console.error(`[demo] ${req.method} ${url.pathname}: ${error.message}`);
-      if (!res.headersSent) sendText(res, 500, 'Internal error');
-      else res.destroy();
-    });
+    (url.pathname.startsWith('/admin/') ? admin(req, res, url) : Promise.resolve(false))
+      .then((answered) => answered || serveStatic(req, res, url))
+      .catch((error) => {
+        if (!quiet) console.error(`[demo] ${req.method} ${url.pathname}: ${error.message}`);
+        if (!res.headersSent) sendText(res, 500, 'Internal error');
+        else res.destroy();
+      });
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -88,7 +103,18 @@ export async function startDemoServer({ port = Number(process.env.PORT ?? 4173),
     })());
   const where = db ? `${db.kind} at ${db.location}` : "c15t's in-memory adapter";
   if (!quiet) console.log(`consent-elements demo: ${origin}/  (database: ${where})`);
-  return { url: `${origin}/`, port: address.port, server, database: where, close };
+  if (!quiet && generatedToken) {
+    console.log(`consent statistics: ${origin}/admin/consent-stats  (admin token for this run: ${generatedToken};`);
+    console.log('  set ADMIN_TOKEN to choose your own)');
+  }
+  return {
+    url: `${origin}/`,
+    port: address.port,
+    server,
+    database: where,
+    adminToken: adminToken ?? generatedToken,
+    close,
+  };
 }
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} url */

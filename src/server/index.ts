@@ -10,3 +10,13 @@ export { ConsentConfigError } from '../core/errors';
 export type { ConsentOptions } from '../core/options';
 export type { CategoryName, ConsentInfo, ConsentType, Consents } from '../core/types';
 export type { Revision } from '../core/compliance/options';
+export { consentStats } from './stats/consent-stats';
+export type {
+  ConsentStats,
+  ConsentStatsOptions,
+  DecisionCounts,
+  GrantedShare,
+  KyselyInstance,
+  StatsBucket,
+  StatsInterval,
+} from './stats/types';

@@ -114,6 +114,10 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Session 13: the dialog's and the cookie table's views are fetched by one hook that renders again when a preload lands
 // between a render and its effect (src/react/shared/use-view-on-demand.ts; the dialog stayed empty in Firefox): UI
 // chunk +35 B (64,520), Customize 94,075.
+// Issue 35 item 3: the opt-out notice and dialog have their own text in every language (the `optOut` section, about
+// 600 characters a language: what is sold or shared, the opt-out, the acknowledgement, the link to the choices), and
+// the "Your Privacy Choices" link shows only under opt-out: largest locale 1,420 -> 1,732 B, i18n.js (English)
+// +124 B, banner-shell +15 B, first visit 25,506 B, privacy-links.js +36 B, the ESM rows +2-3 B (the section's name).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -125,7 +129,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_460,
+    budget: 7_490,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -137,7 +141,7 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_455,
+    budget: 25_530,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
@@ -152,7 +156,7 @@ const ARTIFACTS = [
   },
   {
     name: 'UI strings (i18n.js: English and the merging, when something shows)',
-    budget: 1_660,
+    budget: 1_800,
     size: () => gzip('i18n.js'),
   },
   {
@@ -187,7 +191,7 @@ const ARTIFACTS = [
   },
   {
     name: 'privacy links (privacy-links.js: "Your Privacy Choices" labels, with policies)',
-    budget: 470,
+    budget: 520,
     size: () => gzip('privacy-links.js'),
   },
   {
@@ -195,11 +199,11 @@ const ARTIFACTS = [
     budget: 4_400,
     size: () => gzip('blocking-guard.js'),
   },
-  { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_720, size: () => total(withStaticImports('index.js')) },
+  { name: 'largest locale (locales/*.js)', budget: 1_750, size: () => Math.max(...localeFiles().map(gzip)) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_740, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_510,
+    budget: 26_530,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -210,7 +214,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_390,
+    budget: 19_410,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -23,6 +23,15 @@ const pl: Translations = {
     description:
       'Zdecyduj, z jakich plików cookie i podobnych technologii może korzystać ta strona. Niezbędne pliki cookie są zawsze włączone, ponieważ bez nich strona nie może działać.',
   },
+  optOut: {
+    description:
+      'My i nasi partnerzy reklamowi zbieramy za pomocą plików cookie i podobnych technologii informacje o Twojej wizycie, takie jak odwiedzane strony i identyfikatory Twojego urządzenia. Sprzedajemy je lub udostępniamy na potrzeby reklam ukierunkowanych, chyba że wyrazisz sprzeciw. Możesz to zrobić w każdej chwili.',
+    optOutButton: 'Odrzuć sprzedaż/udostępnianie',
+    acknowledgeButton: 'Rozumiem',
+    choicesButton: 'Zarządzaj wyborami',
+    dialogDescription:
+      'Sprzedajemy lub udostępniamy informacje o Twojej wizycie, takie jak odwiedzane strony i identyfikatory Twojego urządzenia, partnerom reklamowym na potrzeby reklam ukierunkowanych. Odrzuć tę sprzedaż i udostępnianie przyciskiem poniżej albo wyłączaj kategorie pojedynczo. Niezbędne pliki cookie są zawsze włączone.',
+  },
   consentTypes: {
     necessary: {
       title: 'Ściśle niezbędne',

@@ -114,22 +114,25 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Session 13: the dialog's and the cookie table's views are fetched by one hook that renders again when a preload lands
 // between a render and its effect (src/react/shared/use-view-on-demand.ts; the dialog stayed empty in Firefox): UI
 // chunk +35 B (64,520), Customize 94,075.
-// Issue 35 item 3: the opt-out notice and dialog have their own text in every language (the `optOut` section, about
-// 600 characters a language: what is sold or shared, the opt-out, the acknowledgement, the link to the choices), and
-// the "Your Privacy Choices" link shows only under opt-out: largest locale 1,420 -> 1,732 B, i18n.js (English)
-// +124 B, banner-shell +15 B, first visit 25,506 B, privacy-links.js +36 B, the ESM rows +2-3 B (the section's name).
+// Issue 35 items 3 and 4 (measured as shipped, against 831ec69): the opt-out notice and dialog have their own text in
+// every language (the `optOut` section, about 600 characters a language: what is sold or shared, the opt-out, the
+// acknowledgement, the link to the choices), the "Your Privacy Choices" link shows only under opt-out, and the
+// banner's host landmark is named `cookieBanner.landmark` ("Cookie consent") with a `consent-banner` class for
+// scanners: largest locale 1,410 -> 1,756 B, i18n.js (English) 1,642 -> 1,921 B, banner-shell 7,447 -> 7,491 B,
+// first visit 25,447 -> 25,775 B, Customize 94,075 -> 94,409 B, privacy-links.js 445 -> 506 B, core +5 B, the ESM
+// rows +1-7 B (the section's name in the options' validation).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_360,
+    budget: 16_370,
     size: () => gzip('consent-elements.js'),
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_490,
+    budget: 7_500,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -141,12 +144,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_530,
+    budget: 25_790,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_080,
+    budget: 94_420,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -156,7 +159,7 @@ const ARTIFACTS = [
   },
   {
     name: 'UI strings (i18n.js: English and the merging, when something shows)',
-    budget: 1_800,
+    budget: 1_930,
     size: () => gzip('i18n.js'),
   },
   {
@@ -199,7 +202,7 @@ const ARTIFACTS = [
     budget: 4_400,
     size: () => gzip('blocking-guard.js'),
   },
-  { name: 'largest locale (locales/*.js)', budget: 1_750, size: () => Math.max(...localeFiles().map(gzip)) },
+  { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
   { name: 'core ESM (index.js with its chunks)', budget: 23_740, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',

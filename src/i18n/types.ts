@@ -32,7 +32,14 @@ export interface Translations {
      */
     privacyChoices: string;
   };
-  cookieBanner: TitleAndDescription;
+  cookieBanner: TitleAndDescription & {
+    /**
+     * The name of the banner's landmark (its host element, host-landmark.ts), which holds the card titled `title`:
+     * says what the region is without repeating the title, so a screen reader announces the title once. Its words
+     * ("cookie", "consent") are also what consent scanners look for in an `aria-label`.
+     */
+    landmark: string;
+  };
   consentManagerDialog: TitleAndDescription;
   /**
    * The opt-out model's notice and dialog (a US notice at collection), titled `common.privacyChoices`: what is sold

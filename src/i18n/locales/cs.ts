@@ -14,6 +14,7 @@ const cs: Translations = {
     privacyChoices: 'Vaše volby ochrany soukromí',
   },
   cookieBanner: {
+    landmark: 'Souhlas se soubory cookie',
     title: 'Vaše soukromí je pro nás důležité',
     description:
       'Soubory cookie používáme k provozu tohoto webu, k pochopení toho, jak je používán, a k zobrazování relevantního obsahu. Vyberte, které soubory cookie smíme používat – svou volbu můžete kdykoli změnit.',

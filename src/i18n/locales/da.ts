@@ -14,6 +14,7 @@ const da: Translations = {
     privacyChoices: 'Dine privatlivsvalg',
   },
   cookieBanner: {
+    landmark: 'Samtykke til cookies',
     title: 'Vi værner om dit privatliv',
     description:
       'Vi bruger cookies til at drive hjemmesiden, forstå hvordan den bliver brugt, og vise relevant indhold. Vælg, hvilke cookies vi må bruge – du kan altid ændre dit valg.',

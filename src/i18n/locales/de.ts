@@ -14,6 +14,7 @@ const de: Translations = {
     privacyChoices: 'Ihre Datenschutzoptionen',
   },
   cookieBanner: {
+    landmark: 'Cookie-Einwilligung',
     title: 'Ihre Privatsphäre ist uns wichtig',
     description:
       'Wir verwenden Cookies, um diese Website zu betreiben, ihre Nutzung zu verstehen und relevante Inhalte anzuzeigen. Wählen Sie, welche Cookies wir verwenden dürfen – Ihre Entscheidung können Sie jederzeit ändern.',

@@ -14,6 +14,7 @@ const en: Translations = {
     privacyChoices: 'Your Privacy Choices',
   },
   cookieBanner: {
+    landmark: 'Cookie consent',
     title: 'We value your privacy',
     description:
       'We use cookies to run this site, to understand how it is used and to show relevant content. Choose which cookies we may use, and change your mind at any time.',

@@ -14,6 +14,7 @@ const es: Translations = {
     privacyChoices: 'Tus opciones de privacidad',
   },
   cookieBanner: {
+    landmark: 'Consentimiento de cookies',
     title: 'Valoramos tu privacidad',
     description:
       'Usamos cookies para que este sitio funcione, entender cómo se utiliza y mostrarte contenido relevante. Elige qué cookies podemos usar y cambia de opinión cuando quieras.',

@@ -14,6 +14,7 @@ const fi: Translations = {
     privacyChoices: 'Tietosuojavalintasi',
   },
   cookieBanner: {
+    landmark: 'Evästesuostumus',
     title: 'Arvostamme yksityisyyttäsi',
     description:
       'Käytämme evästeitä sivuston toiminnan varmistamiseen, käytön ymmärtämiseen ja osuvan sisällön näyttämiseen. Valitse, mitä evästeitä saamme käyttää – voit muuttaa valintaasi milloin tahansa.',

@@ -14,6 +14,7 @@ const fr: Translations = {
     privacyChoices: 'Vos choix de confidentialité',
   },
   cookieBanner: {
+    landmark: 'Consentement aux cookies',
     title: 'Nous respectons votre vie privée',
     description:
       'Nous utilisons des cookies pour faire fonctionner ce site, comprendre comment il est utilisé et vous proposer des contenus pertinents. Choisissez les cookies que nous pouvons utiliser et modifiez votre choix à tout moment.',

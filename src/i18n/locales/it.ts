@@ -14,6 +14,7 @@ const it: Translations = {
     privacyChoices: 'Le tue scelte sulla privacy',
   },
   cookieBanner: {
+    landmark: 'Consenso ai cookie',
     title: 'La tua privacy è importante per noi',
     description:
       'Utilizziamo i cookie per far funzionare questo sito, capire come viene utilizzato e mostrarti contenuti pertinenti. Scegli quali cookie possiamo usare e cambia idea in qualsiasi momento.',

@@ -14,6 +14,7 @@ const nl: Translations = {
     privacyChoices: 'Je privacykeuzes',
   },
   cookieBanner: {
+    landmark: 'Cookietoestemming',
     title: 'We respecteren je privacy',
     description:
       'We gebruiken cookies om deze website te laten werken, te begrijpen hoe die wordt gebruikt en relevante content te tonen. Kies welke cookies we mogen gebruiken. Je kunt je keuze altijd wijzigen.',

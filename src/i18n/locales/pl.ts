@@ -14,6 +14,7 @@ const pl: Translations = {
     privacyChoices: 'Twoje wybory dotyczące prywatności',
   },
   cookieBanner: {
+    landmark: 'Zgoda na pliki cookie',
     title: 'Szanujemy Twoją prywatność',
     description:
       'Używamy plików cookie, aby zapewnić działanie tej strony, zrozumieć, jak jest używana, i wyświetlać trafne treści. Wybierz, na które pliki cookie się zgadzasz – swoją decyzję możesz zmienić w każdej chwili.',

@@ -14,6 +14,7 @@ const pt: Translations = {
     privacyChoices: 'As suas escolhas de privacidade',
   },
   cookieBanner: {
+    landmark: 'Consentimento de cookies',
     title: 'Valorizamos sua privacidade',
     description:
       'Usamos cookies para fazer este site funcionar, entender como ele é usado e mostrar conteúdo relevante. Escolha quais cookies podemos usar e mude de ideia quando quiser.',

@@ -14,6 +14,7 @@ const sv: Translations = {
     privacyChoices: 'Dina integritetsval',
   },
   cookieBanner: {
+    landmark: 'Samtycke till cookies',
     title: 'Vi värnar om din integritet',
     description:
       'Vi använder cookies för att driva webbplatsen, förstå hur den används och visa relevant innehåll. Välj vilka cookies vi får använda – du kan ändra dig när som helst.',

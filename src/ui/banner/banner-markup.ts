@@ -22,7 +22,8 @@ export function bannerMarkup(
     'div',
     {
       part: 'banner',
-      class: 'banner',
+      // "consent" and "banner" in a class name: what consent scanners look for (docs/autoconsent.md).
+      class: 'banner consent-banner',
       'data-state': state,
       // Modal only with the overlay, which makes the rest of the page inert; trapping without it, a non-modal dialog.
       role: trapFocus ? 'dialog' : 'region',

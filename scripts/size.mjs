@@ -128,6 +128,15 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // first visit 25,482, Customize 94,110; core ESM +74 B (23,793), define ESM 26,578, ESM quick start 19,425.
 // Both together (session 14's merge): drop-in core 16,431, first visit 25,764, Customize 94,534, core ESM 23,829,
 // define ESM 26,615, ESM quick start 19,482.
+// Issue 35 items 3 and 4 (measured as shipped, against 831ec69): the opt-out notice and dialog have their own text in
+// every language (the `optOut` section, about 600 characters a language: what is sold or shared, the opt-out, the
+// acknowledgement, the link to the choices), the "Your Privacy Choices" link shows only under opt-out, and the
+// banner's host landmark is named `cookieBanner.landmark` ("Cookie consent") with a `consent-banner` class for
+// scanners: largest locale 1,410 -> 1,756 B, i18n.js (English) 1,642 -> 1,921 B, banner-shell 7,447 -> 7,491 B,
+// first visit 25,447 -> 25,775 B, Customize 94,075 -> 94,409 B, privacy-links.js 445 -> 506 B, core +5 B, the ESM
+// rows +1-7 B (the section's name in the options' validation).
+// Merged with this session's other work: banner-shell 7,735, first visit 26,090, Customize 94,855, core ESM 23,845,
+// define ESM 26,630, ESM quick start 19,490.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -139,7 +148,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_695,
+    budget: 7_735,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -151,12 +160,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_765,
+    budget: 26_090,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_535,
+    budget: 94_855,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -166,7 +175,7 @@ const ARTIFACTS = [
   },
   {
     name: 'UI strings (i18n.js: English and the merging, when something shows)',
-    budget: 1_660,
+    budget: 1_930,
     size: () => gzip('i18n.js'),
   },
   {
@@ -201,7 +210,7 @@ const ARTIFACTS = [
   },
   {
     name: 'privacy links (privacy-links.js: "Your Privacy Choices" labels, with policies)',
-    budget: 470,
+    budget: 520,
     size: () => gzip('privacy-links.js'),
   },
   {
@@ -209,11 +218,11 @@ const ARTIFACTS = [
     budget: 4_400,
     size: () => gzip('blocking-guard.js'),
   },
-  { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_830, size: () => total(withStaticImports('index.js')) },
+  { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_845, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_615,
+    budget: 26_630,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -224,7 +233,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_485,
+    budget: 19_490,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -74,6 +74,7 @@ const SECTIONS = [
   'common',
   'cookieBanner',
   'consentManagerDialog',
+  'optOut',
   'consentTypes',
   'frame',
   'legalLinks',

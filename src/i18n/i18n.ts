@@ -1,7 +1,7 @@
 import { ENGLISH, loadLocale } from './load-locale';
 import { primarySubtag } from './languages';
 import { mergeTranslations } from './merge-translations';
-import { titleAsNotice } from './notice-titles';
+import { asOptOutNotice } from './opt-out-notice';
 import type { PartialTranslations, Translations } from './types';
 
 export { loadLocale };
@@ -16,7 +16,7 @@ export function resolveStrings(...layers: Array<PartialTranslations | null | und
 
 /**
  * The language controller's strings for `language`: the built-in locale, then the backend's translations when they
- * are in that language, then the site's own (its primary language, then the exact tag); titled as a notice under
+ * are in that language, then the site's own (its primary language, then the exact tag); worded as the notice under
  * the opt-out model. Here rather than in the core: only a page that shows something needs it.
  */
 export function stringsFor(
@@ -33,5 +33,5 @@ export function stringsFor(
     own[primary] ?? null,
     language !== primary ? (own[language] ?? null) : null,
   );
-  return notice ? titleAsNotice(translations) : translations;
+  return notice ? asOptOutNotice(translations) : translations;
 }

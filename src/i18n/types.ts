@@ -32,8 +32,31 @@ export interface Translations {
      */
     privacyChoices: string;
   };
-  cookieBanner: TitleAndDescription;
+  cookieBanner: TitleAndDescription & {
+    /**
+     * The name of the banner's landmark (its host element, host-landmark.ts), which holds the card titled `title`:
+     * says what the region is without repeating the title, so a screen reader announces the title once. Its words
+     * ("cookie", "consent") are also what consent scanners look for in an `aria-label`.
+     */
+    landmark: string;
+  };
   consentManagerDialog: TitleAndDescription;
+  /**
+   * The opt-out model's notice and dialog (a US notice at collection), titled `common.privacyChoices`: what is sold
+   * or shared for targeted advertising, and the visitor's right to opt out.
+   */
+  optOut: {
+    /** The notice's text (in place of `cookieBanner.description`). */
+    description: string;
+    /** The one-click opt-out: the notice's and the dialog's Reject All (`reject-button`). */
+    optOutButton: string;
+    /** The notice's Accept All (`accept-button`): acknowledges the notice, keeping the defaults in force. */
+    acknowledgeButton: string;
+    /** The notice's Customize (`customize-button`): the link to the choices, the dialog. */
+    choicesButton: string;
+    /** The dialog's text (in place of `consentManagerDialog.description`). */
+    dialogDescription: string;
+  };
   consentTypes: Record<CategoryName, TitleAndDescription>;
   /** `{category}` is replaced with the category's title. */
   frame: {

@@ -5,7 +5,7 @@ import { decisionCounts } from '../core/compliance/revision';
 import { languageTag, describe } from '../core/validate';
 import { BUILT_IN_LANGUAGES, chooseLanguage, primarySubtag, textDirection } from '../i18n/languages';
 import { mergeTranslations } from '../i18n/merge-translations';
-import { titleAsNotice } from '../i18n/notice-titles';
+import { asOptOutNotice } from '../i18n/opt-out-notice';
 import type { Translations } from '../i18n/types';
 import { bannerSheets } from '../ui/banner.styles';
 import { functionalSheet, themeSheet } from '../ui/theme.styles';
@@ -99,14 +99,14 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
 
 /**
  * The strings as the language controller layers them (no backend here): English, built-in, the site's own; the
- * opt-out notice's title.
+ * opt-out notice's wording.
  */
 function strings(language: string, own: Record<string, object>, notice: boolean): Translations {
   const key = primarySubtag(language);
   const builtIn = (LOCALES as Partial<Record<string, Translations>>)[key] ?? null;
   const exact = language !== key ? (own[language] ?? null) : null;
   const merged = mergeTranslations(LOCALES.en, builtIn, own[key] ?? null, exact);
-  return notice ? titleAsNotice(merged) : merged;
+  return notice ? asOptOutNotice(merged) : merged;
 }
 
 function checkInput(input: unknown): RenderConsentBannerInput {

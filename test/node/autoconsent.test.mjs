@@ -15,14 +15,25 @@ const bundle = readFileSync(
 );
 const rule = JSON.parse(readFileSync(new URL('../../autoconsent/consent-elements.json', import.meta.url), 'utf8'));
 
-const page = (attributes = '') => `<!doctype html><html lang="en"><head><title>Shop</title>
-<script type="application/json" id="consent-config">{ "mode": "offline", "consentCategories": ["necessary", "measurement", "marketing"] }</script>
+const CONFIG = { mode: 'offline', consentCategories: ['necessary', 'measurement', 'marketing'] };
+// A US visitor under an opt-out policy: the notice ("Your Privacy Choices"), its Reject All the one-click opt-out.
+const NOTICE = {
+  ...CONFIG,
+  policies: [{ id: 'us-opt-out', match: { regions: ['US-CA'] }, model: 'opt-out' }],
+  location: { countryCode: 'US', regionCode: 'CA' },
+};
+const page = (attributes = '', config = CONFIG) => `<!doctype html><html lang="en"><head><title>Shop</title>
+<script type="application/json" id="consent-config">${JSON.stringify(config)}</script>
 <script src="/dist/consent-elements.js"></script></head>
 <body><main><h1>Shop</h1><p>Article</p></main><consent-banner ${attributes}></consent-banner></body></html>`;
 
 let browser;
 before(async () => {
-  browser = await startBrowser({ '/shop.html': page(), '/modal.html': page('scroll-lock') });
+  browser = await startBrowser({
+    '/shop.html': page(),
+    '/modal.html': page('scroll-lock'),
+    '/notice.html': page('', NOTICE),
+  });
 });
 after(() => browser?.close());
 
@@ -78,7 +89,7 @@ async function runAutoconsent(pathname, autoAction) {
   return { messages, again, of: (type) => messages.find((message) => message.type === type), stored };
 }
 
-for (const pathname of ['/shop.html', '/modal.html']) {
+for (const pathname of ['/shop.html', '/modal.html', '/notice.html']) {
   test(`autoconsent finds our banner and opts out, and its self-test passes (${pathname})`, async () => {
     const run = await runAutoconsent(pathname, 'optOut');
     assert.equal(run.of('cmpDetected')?.cmp, 'consent-elements', JSON.stringify(run.messages.map((m) => m.type)));

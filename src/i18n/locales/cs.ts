@@ -14,6 +14,7 @@ const cs: Translations = {
     privacyChoices: 'Vaše volby ochrany soukromí',
   },
   cookieBanner: {
+    landmark: 'Souhlas se soubory cookie',
     title: 'Vaše soukromí je pro nás důležité',
     description:
       'Soubory cookie používáme k provozu tohoto webu, k pochopení toho, jak je používán, a k zobrazování relevantního obsahu. Vyberte, které soubory cookie smíme používat – svou volbu můžete kdykoli změnit.',
@@ -22,6 +23,15 @@ const cs: Translations = {
     title: 'Nastavení soukromí',
     description:
       'Rozhodněte, které soubory cookie a podobné technologie smí tento web používat. Nezbytné soubory cookie jsou vždy zapnuté, protože bez nich web nemůže fungovat.',
+  },
+  optOut: {
+    description:
+      'My a naši reklamní partneři shromažďujeme pomocí souborů cookie a podobných technologií informace o vaší návštěvě, například zobrazené stránky a identifikátory vašeho zařízení. Prodáváme je nebo sdílíme pro cílenou reklamu, pokud to neodmítnete. Odmítnout to můžete kdykoli.',
+    optOutButton: 'Odmítnout prodej/sdílení',
+    acknowledgeButton: 'Rozumím',
+    choicesButton: 'Spravovat volby',
+    dialogDescription:
+      'Informace o vaší návštěvě, například zobrazené stránky a identifikátory vašeho zařízení, prodáváme nebo sdílíme s reklamními partnery pro cílenou reklamu. Tento prodej a sdílení odmítnete tlačítkem níže, nebo můžete kategorie vypínat jednotlivě. Nezbytné soubory cookie jsou vždy zapnuté.',
   },
   consentTypes: {
     necessary: {

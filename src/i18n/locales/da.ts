@@ -14,6 +14,7 @@ const da: Translations = {
     privacyChoices: 'Dine privatlivsvalg',
   },
   cookieBanner: {
+    landmark: 'Samtykke til cookies',
     title: 'Vi værner om dit privatliv',
     description:
       'Vi bruger cookies til at drive hjemmesiden, forstå hvordan den bliver brugt, og vise relevant indhold. Vælg, hvilke cookies vi må bruge – du kan altid ændre dit valg.',
@@ -22,6 +23,15 @@ const da: Translations = {
     title: 'Privatlivsindstillinger',
     description:
       'Bestem, hvilke cookies og lignende teknologier hjemmesiden må bruge. Nødvendige cookies er altid slået til, fordi hjemmesiden ikke kan fungere uden dem.',
+  },
+  optOut: {
+    description:
+      'Vi og vores annoncepartnere indsamler oplysninger om dit besøg, f.eks. hvilke sider du ser og identifikatorer for din enhed, via cookies og lignende teknologier. Vi sælger eller deler dem til målrettet annoncering, medmindre du fravælger det. Du kan til enhver tid fravælge det.',
+    optOutButton: 'Fravælg salg/deling',
+    acknowledgeButton: 'Forstået',
+    choicesButton: 'Administrer valg',
+    dialogDescription:
+      'Vi sælger eller deler oplysninger om dit besøg, f.eks. hvilke sider du ser og identifikatorer for din enhed, med annoncepartnere til målrettet annoncering. Fravælg dette salg og denne deling med knappen nedenfor, eller slå kategorier fra én ad gangen. Nødvendige cookies er altid slået til.',
   },
   consentTypes: {
     necessary: {

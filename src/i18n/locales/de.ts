@@ -14,6 +14,7 @@ const de: Translations = {
     privacyChoices: 'Ihre Datenschutzoptionen',
   },
   cookieBanner: {
+    landmark: 'Cookie-Einwilligung',
     title: 'Ihre Privatsphäre ist uns wichtig',
     description:
       'Wir verwenden Cookies, um diese Website zu betreiben, ihre Nutzung zu verstehen und relevante Inhalte anzuzeigen. Wählen Sie, welche Cookies wir verwenden dürfen – Ihre Entscheidung können Sie jederzeit ändern.',
@@ -22,6 +23,15 @@ const de: Translations = {
     title: 'Datenschutzeinstellungen',
     description:
       'Legen Sie fest, welche Cookies und ähnlichen Technologien diese Website verwenden darf. Notwendige Cookies sind immer aktiv, da die Website ohne sie nicht funktioniert.',
+  },
+  optOut: {
+    description:
+      'Wir und unsere Werbepartner erheben über Cookies und ähnliche Technologien Informationen über Ihren Besuch, etwa die aufgerufenen Seiten und Kennungen Ihres Geräts. Wir verkaufen oder teilen sie für personalisierte Werbung, sofern Sie nicht widersprechen. Sie können jederzeit widersprechen.',
+    optOutButton: 'Verkauf/Weitergabe ablehnen',
+    acknowledgeButton: 'Verstanden',
+    choicesButton: 'Optionen verwalten',
+    dialogDescription:
+      'Wir verkaufen oder teilen Informationen über Ihren Besuch, etwa die aufgerufenen Seiten und Kennungen Ihres Geräts, mit Werbepartnern für personalisierte Werbung. Lehnen Sie diesen Verkauf und diese Weitergabe mit der Schaltfläche unten ab, oder schalten Sie Kategorien einzeln aus. Notwendige Cookies bleiben immer aktiv.',
   },
   consentTypes: {
     necessary: {

@@ -14,6 +14,7 @@ const en: Translations = {
     privacyChoices: 'Your Privacy Choices',
   },
   cookieBanner: {
+    landmark: 'Cookie consent',
     title: 'We value your privacy',
     description:
       'We use cookies to run this site, to understand how it is used and to show relevant content. Choose which cookies we may use, and change your mind at any time.',
@@ -22,6 +23,15 @@ const en: Translations = {
     title: 'Privacy Settings',
     description:
       'Decide which cookies and similar technologies this site may use. Necessary ones are always on because the site cannot work without them.',
+  },
+  optOut: {
+    description:
+      'We and our advertising partners collect information about your visit, such as the pages you view and identifiers of your device, through cookies and similar technologies. We sell or share it for targeted advertising unless you opt out. You can opt out at any time.',
+    optOutButton: 'Opt Out of Sale/Sharing',
+    acknowledgeButton: 'Got It',
+    choicesButton: 'Manage Choices',
+    dialogDescription:
+      'We sell or share information about your visit, such as the pages you view and identifiers of your device, with advertising partners for targeted advertising. Opt out of this sale and sharing with the button below, or turn categories off one by one. Necessary cookies always stay on.',
   },
   consentTypes: {
     necessary: {

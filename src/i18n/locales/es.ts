@@ -14,6 +14,7 @@ const es: Translations = {
     privacyChoices: 'Tus opciones de privacidad',
   },
   cookieBanner: {
+    landmark: 'Consentimiento de cookies',
     title: 'Valoramos tu privacidad',
     description:
       'Usamos cookies para que este sitio funcione, entender cómo se utiliza y mostrarte contenido relevante. Elige qué cookies podemos usar y cambia de opinión cuando quieras.',
@@ -22,6 +23,15 @@ const es: Translations = {
     title: 'Configuración de privacidad',
     description:
       'Decide qué cookies y tecnologías similares puede usar este sitio. Las necesarias están siempre activas porque el sitio no puede funcionar sin ellas.',
+  },
+  optOut: {
+    description:
+      'Nosotros y nuestros socios publicitarios recopilamos información sobre tu visita, como las páginas que ves y los identificadores de tu dispositivo, mediante cookies y tecnologías similares. La vendemos o compartimos para publicidad dirigida, salvo que te excluyas. Puedes excluirte en cualquier momento.',
+    optOutButton: 'Rechazar venta/uso compartido',
+    acknowledgeButton: 'Entendido',
+    choicesButton: 'Gestionar opciones',
+    dialogDescription:
+      'Vendemos o compartimos información sobre tu visita, como las páginas que ves y los identificadores de tu dispositivo, con socios publicitarios para publicidad dirigida. Rechaza esta venta y este uso compartido con el botón de abajo, o desactiva las categorías una a una. Las cookies necesarias siempre permanecen activas.',
   },
   consentTypes: {
     necessary: {

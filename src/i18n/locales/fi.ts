@@ -14,6 +14,7 @@ const fi: Translations = {
     privacyChoices: 'Tietosuojavalintasi',
   },
   cookieBanner: {
+    landmark: 'Evästesuostumus',
     title: 'Arvostamme yksityisyyttäsi',
     description:
       'Käytämme evästeitä sivuston toiminnan varmistamiseen, käytön ymmärtämiseen ja osuvan sisällön näyttämiseen. Valitse, mitä evästeitä saamme käyttää – voit muuttaa valintaasi milloin tahansa.',
@@ -22,6 +23,15 @@ const fi: Translations = {
     title: 'Tietosuoja-asetukset',
     description:
       'Päätä, mitä evästeitä ja vastaavia tekniikoita tämä sivusto saa käyttää. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
+  },
+  optOut: {
+    description:
+      'Me ja mainoskumppanimme keräämme evästeillä ja vastaavilla tekniikoilla tietoja käynnistäsi, kuten katsomasi sivut ja laitteesi tunnisteet. Myymme tai jaamme niitä kohdennettua mainontaa varten, ellet kiellä sitä. Voit kieltää sen milloin tahansa.',
+    optOutButton: 'Kiellä myynti/jakaminen',
+    acknowledgeButton: 'Selvä',
+    choicesButton: 'Hallitse valintoja',
+    dialogDescription:
+      'Myymme tai jaamme tietoja käynnistäsi, kuten katsomasi sivut ja laitteesi tunnisteet, mainoskumppaneille kohdennettua mainontaa varten. Kiellä tämä myynti ja jakaminen alla olevalla painikkeella tai poista luokkia käytöstä yksi kerrallaan. Välttämättömät evästeet ovat aina käytössä.',
   },
   consentTypes: {
     necessary: {

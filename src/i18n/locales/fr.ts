@@ -14,6 +14,7 @@ const fr: Translations = {
     privacyChoices: 'Vos choix de confidentialité',
   },
   cookieBanner: {
+    landmark: 'Consentement aux cookies',
     title: 'Nous respectons votre vie privée',
     description:
       'Nous utilisons des cookies pour faire fonctionner ce site, comprendre comment il est utilisé et vous proposer des contenus pertinents. Choisissez les cookies que nous pouvons utiliser et modifiez votre choix à tout moment.',
@@ -22,6 +23,15 @@ const fr: Translations = {
     title: 'Paramètres de confidentialité',
     description:
       'Choisissez les cookies et technologies similaires que ce site peut utiliser. Les cookies nécessaires sont toujours actifs, car le site ne peut pas fonctionner sans eux.',
+  },
+  optOut: {
+    description:
+      'Nos partenaires publicitaires et nous collectons, au moyen de cookies et de technologies similaires, des informations sur votre visite, comme les pages consultées et les identifiants de votre appareil. Nous les vendons ou les partageons à des fins de publicité ciblée, sauf si vous vous y opposez. Vous pouvez vous y opposer à tout moment.',
+    optOutButton: 'Refuser la vente/le partage',
+    acknowledgeButton: 'J’ai compris',
+    choicesButton: 'Gérer mes choix',
+    dialogDescription:
+      'Nous vendons ou partageons des informations sur votre visite, comme les pages consultées et les identifiants de votre appareil, avec des partenaires publicitaires à des fins de publicité ciblée. Refusez cette vente et ce partage avec le bouton ci-dessous, ou désactivez les catégories une par une. Les cookies nécessaires restent toujours actifs.',
   },
   consentTypes: {
     necessary: {

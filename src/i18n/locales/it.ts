@@ -14,6 +14,7 @@ const it: Translations = {
     privacyChoices: 'Le tue scelte sulla privacy',
   },
   cookieBanner: {
+    landmark: 'Consenso ai cookie',
     title: 'La tua privacy è importante per noi',
     description:
       'Utilizziamo i cookie per far funzionare questo sito, capire come viene utilizzato e mostrarti contenuti pertinenti. Scegli quali cookie possiamo usare e cambia idea in qualsiasi momento.',
@@ -22,6 +23,15 @@ const it: Translations = {
     title: 'Impostazioni sulla privacy',
     description:
       'Decidi quali cookie e tecnologie simili può utilizzare questo sito. Quelli necessari sono sempre attivi perché senza di essi il sito non può funzionare.',
+  },
+  optOut: {
+    description:
+      'Noi e i nostri partner pubblicitari raccogliamo informazioni sulla tua visita, come le pagine che visualizzi e gli identificatori del tuo dispositivo, tramite cookie e tecnologie simili. Le vendiamo o condividiamo per pubblicità mirata, a meno che tu non ti opponga. Puoi opporti in qualsiasi momento.',
+    optOutButton: 'Rifiuta vendita/condivisione',
+    acknowledgeButton: 'Ho capito',
+    choicesButton: 'Gestisci scelte',
+    dialogDescription:
+      'Vendiamo o condividiamo informazioni sulla tua visita, come le pagine che visualizzi e gli identificatori del tuo dispositivo, con partner pubblicitari per pubblicità mirata. Rifiuta questa vendita e condivisione con il pulsante qui sotto, oppure disattiva le categorie una alla volta. I cookie necessari restano sempre attivi.',
   },
   consentTypes: {
     necessary: {

@@ -14,6 +14,7 @@ const nl: Translations = {
     privacyChoices: 'Je privacykeuzes',
   },
   cookieBanner: {
+    landmark: 'Cookietoestemming',
     title: 'We respecteren je privacy',
     description:
       'We gebruiken cookies om deze website te laten werken, te begrijpen hoe die wordt gebruikt en relevante content te tonen. Kies welke cookies we mogen gebruiken. Je kunt je keuze altijd wijzigen.',
@@ -22,6 +23,15 @@ const nl: Translations = {
     title: 'Privacyinstellingen',
     description:
       'Bepaal welke cookies en vergelijkbare technieken deze website mag gebruiken. Noodzakelijke cookies staan altijd aan, omdat de website zonder deze cookies niet werkt.',
+  },
+  optOut: {
+    description:
+      'Wij en onze advertentiepartners verzamelen via cookies en vergelijkbare technieken informatie over je bezoek, zoals de pagina’s die je bekijkt en kenmerken van je apparaat. We verkopen of delen die voor gerichte advertenties, tenzij je bezwaar maakt. Je kunt op elk moment bezwaar maken.',
+    optOutButton: 'Verkoop/delen weigeren',
+    acknowledgeButton: 'Begrepen',
+    choicesButton: 'Keuzes beheren',
+    dialogDescription:
+      'We verkopen of delen informatie over je bezoek, zoals de pagina’s die je bekijkt en kenmerken van je apparaat, met advertentiepartners voor gerichte advertenties. Weiger deze verkoop en dit delen met de knop hieronder, of zet categorieën een voor een uit. Noodzakelijke cookies blijven altijd aan.',
   },
   consentTypes: {
     necessary: {

@@ -14,6 +14,7 @@ const pl: Translations = {
     privacyChoices: 'Twoje wybory dotyczące prywatności',
   },
   cookieBanner: {
+    landmark: 'Zgoda na pliki cookie',
     title: 'Szanujemy Twoją prywatność',
     description:
       'Używamy plików cookie, aby zapewnić działanie tej strony, zrozumieć, jak jest używana, i wyświetlać trafne treści. Wybierz, na które pliki cookie się zgadzasz – swoją decyzję możesz zmienić w każdej chwili.',
@@ -22,6 +23,15 @@ const pl: Translations = {
     title: 'Ustawienia prywatności',
     description:
       'Zdecyduj, z jakich plików cookie i podobnych technologii może korzystać ta strona. Niezbędne pliki cookie są zawsze włączone, ponieważ bez nich strona nie może działać.',
+  },
+  optOut: {
+    description:
+      'My i nasi partnerzy reklamowi zbieramy za pomocą plików cookie i podobnych technologii informacje o Twojej wizycie, takie jak odwiedzane strony i identyfikatory Twojego urządzenia. Sprzedajemy je lub udostępniamy na potrzeby reklam ukierunkowanych, chyba że wyrazisz sprzeciw. Możesz to zrobić w każdej chwili.',
+    optOutButton: 'Odrzuć sprzedaż/udostępnianie',
+    acknowledgeButton: 'Rozumiem',
+    choicesButton: 'Zarządzaj wyborami',
+    dialogDescription:
+      'Sprzedajemy lub udostępniamy informacje o Twojej wizycie, takie jak odwiedzane strony i identyfikatory Twojego urządzenia, partnerom reklamowym na potrzeby reklam ukierunkowanych. Odrzuć tę sprzedaż i udostępnianie przyciskiem poniżej albo wyłączaj kategorie pojedynczo. Niezbędne pliki cookie są zawsze włączone.',
   },
   consentTypes: {
     necessary: {

@@ -14,6 +14,7 @@ const pt: Translations = {
     privacyChoices: 'As suas escolhas de privacidade',
   },
   cookieBanner: {
+    landmark: 'Consentimento de cookies',
     title: 'Valorizamos sua privacidade',
     description:
       'Usamos cookies para fazer este site funcionar, entender como ele é usado e mostrar conteúdo relevante. Escolha quais cookies podemos usar e mude de ideia quando quiser.',
@@ -22,6 +23,15 @@ const pt: Translations = {
     title: 'Configurações de privacidade',
     description:
       'Decida quais cookies e tecnologias semelhantes este site pode usar. Os necessários estão sempre ativos, pois o site não funciona sem eles.',
+  },
+  optOut: {
+    description:
+      'Nós e nossos parceiros de publicidade coletamos informações sobre sua visita, como as páginas que você vê e os identificadores do seu dispositivo, por meio de cookies e tecnologias semelhantes. Nós as vendemos ou compartilhamos para publicidade direcionada, a menos que você se oponha. Você pode se opor a qualquer momento.',
+    optOutButton: 'Recusar venda/compartilhamento',
+    acknowledgeButton: 'Entendi',
+    choicesButton: 'Gerenciar escolhas',
+    dialogDescription:
+      'Vendemos ou compartilhamos informações sobre sua visita, como as páginas que você vê e os identificadores do seu dispositivo, com parceiros de publicidade para publicidade direcionada. Recuse essa venda e esse compartilhamento com o botão abaixo ou desative as categorias uma a uma. Os cookies necessários ficam sempre ativos.',
   },
   consentTypes: {
     necessary: {

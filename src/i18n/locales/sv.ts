@@ -14,6 +14,7 @@ const sv: Translations = {
     privacyChoices: 'Dina integritetsval',
   },
   cookieBanner: {
+    landmark: 'Samtycke till cookies',
     title: 'Vi värnar om din integritet',
     description:
       'Vi använder cookies för att driva webbplatsen, förstå hur den används och visa relevant innehåll. Välj vilka cookies vi får använda – du kan ändra dig när som helst.',
@@ -22,6 +23,15 @@ const sv: Translations = {
     title: 'Integritetsinställningar',
     description:
       'Bestäm vilka cookies och liknande tekniker webbplatsen får använda. Nödvändiga cookies är alltid aktiverade eftersom webbplatsen inte fungerar utan dem.',
+  },
+  optOut: {
+    description:
+      'Vi och våra annonspartner samlar in information om ditt besök, till exempel vilka sidor du ser och identifierare för din enhet, med cookies och liknande tekniker. Vi säljer eller delar den för riktad annonsering om du inte avböjer. Du kan när som helst avböja.',
+    optOutButton: 'Avböj försäljning/delning',
+    acknowledgeButton: 'Jag förstår',
+    choicesButton: 'Hantera val',
+    dialogDescription:
+      'Vi säljer eller delar information om ditt besök, till exempel vilka sidor du ser och identifierare för din enhet, med annonspartner för riktad annonsering. Avböj denna försäljning och delning med knappen nedan, eller stäng av kategorier en i taget. Nödvändiga cookies är alltid aktiva.',
   },
   consentTypes: {
     necessary: {

@@ -82,7 +82,7 @@ export function bindBanner({
       ? inertOutside(host)
       : keyboardTrap(host, card);
   const releaseScroll = options.scrollLock ? lockScroll() : () => {};
-  const releaseLandmark = markHostLandmark(host, card);
+  const releaseLandmark = markHostLandmark(host, card, manager.getState().translations?.cookieBanner.landmark);
   if (!shown) {
     if (slot.backToBanner) customizeButton.focus();
     else if (options.trapFocus) card.focus({ preventScroll: true });

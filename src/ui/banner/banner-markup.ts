@@ -5,12 +5,14 @@ import { legalLinksMarkup } from '../legal-links';
 
 /**
  * The cookie banner's markup (spec section 2) for inside its theme root: the overlay (with scroll lock) and the card
- * with title, description, legal links and Reject All / Accept All / Customize. Behaviour is bound by part.
+ * with title, description, legal links and Reject All / Accept All / Customize. Behaviour is bound by part. The
+ * opt-out model's notice has the same parts, worded as a US notice (src/i18n/opt-out-notice.ts): the one-click
+ * opt-out, an acknowledgement and the link to the choices.
  */
 export function bannerMarkup(
   t: Translations,
   links: LegalLinks | null,
-  { scrollLock, trapFocus }: { scrollLock: boolean; trapFocus: boolean },
+  { scrollLock, trapFocus, notice }: { scrollLock: boolean; trapFocus: boolean; notice?: boolean },
   open: boolean,
 ): ElementNode[] {
   const state = open ? 'open' : 'closed';
@@ -20,7 +22,8 @@ export function bannerMarkup(
     'div',
     {
       part: 'banner',
-      class: 'banner',
+      // "consent" and "banner" in a class name: what consent scanners look for (docs/autoconsent.md).
+      class: 'banner consent-banner',
       'data-state': state,
       // Modal only with the overlay, which makes the rest of the page inert; trapping without it, a non-modal dialog.
       role: trapFocus ? 'dialog' : 'region',
@@ -36,8 +39,8 @@ export function bannerMarkup(
       'div',
       { part: 'actions', class: 'actions' },
       button('reject-button', 'button primary', t.common.rejectAll),
-      button('accept-button', 'button primary', t.common.acceptAll),
-      button('customize-button', 'button customize', t.common.customize),
+      button('accept-button', 'button primary', notice ? t.optOut.acknowledgeButton : t.common.acceptAll),
+      button('customize-button', 'button customize', notice ? t.optOut.choicesButton : t.common.customize),
     ),
   );
   return scrollLock ? [h('div', { part: 'overlay', class: 'overlay', 'data-state': state }), card] : [card];

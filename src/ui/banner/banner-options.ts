@@ -7,6 +7,8 @@ export interface BannerOptions {
   trapFocus: boolean;
   animate: boolean;
   noStyle: boolean;
+  /** The opt-out model's notice (its own wording, src/i18n/opt-out-notice.ts). */
+  notice: boolean;
 }
 
 /**
@@ -23,5 +25,6 @@ export function bannerOptions(
     trapFocus: !ui.notice && option('trap-focus', ui.trapFocus),
     animate: !option('disable-animation', ui.disableAnimation),
     noStyle: option('no-style', ui.noStyle),
+    notice: ui.notice,
   };
 }

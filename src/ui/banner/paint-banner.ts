@@ -29,7 +29,15 @@ export type LoadUi = () => Promise<UiModule>;
  * `configure()` call after start-up gives the store new, equal objects, and must not load React for nothing.
  */
 const rendered = ({ translations, language, dir, ui }: ConsentState) =>
-  JSON.stringify([translations?.cookieBanner, translations?.common, translations?.legalLinks, language, dir, ui]);
+  JSON.stringify([
+    translations?.cookieBanner,
+    translations?.common,
+    translations?.optOut,
+    translations?.legalLinks,
+    language,
+    dir,
+    ui,
+  ]);
 
 /**
  * The banner without React (the framework-free renderer of the one definition, banner-markup.ts): paints one

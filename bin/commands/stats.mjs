@@ -21,7 +21,10 @@ Figures counted from fewer than 5 decisions are withheld. Stop a server that has
 const VALUED = ['--database-url', '--domain', '--from', '--to', '--interval'];
 const SWITCHES = ['--json', '--create-indexes', '--help', '-h'];
 
-/** @returns {Record<string, string | true>} */
+/**
+ * @param {string[]} args
+ * @returns {Record<string, string | true>}
+ */
 function parse(args) {
   /** @type {Record<string, string | true>} */
   const flags = {};
@@ -65,12 +68,13 @@ export async function run(args, { stdout, stderr, env = process.env }) {
     }
     /** @type {{ consentStats: (options: object) => Promise<import('../../dist/server.js').ConsentStats> }} */
     const { consentStats } = await import(new URL('../../dist/server.js', import.meta.url).href);
+    const text = (/** @type {string | true | undefined} */ value) => (typeof value === 'string' ? value : undefined);
     const query = {
       databaseURL,
-      domain: flags.domain,
-      from: flags.from,
-      to: flags.to,
-      interval: flags.interval ?? 'day',
+      domain: text(flags.domain),
+      from: text(flags.from),
+      to: text(flags.to),
+      interval: text(flags.interval) ?? 'day',
     };
     const stats = await consentStats(query);
     stdout.write(flags.json ? `${JSON.stringify(stats, null, 2)}\n` : formatStats(stats, query));

@@ -11,11 +11,11 @@
 export const STATS_MIGRATION = [
   {
     name: 'consent_elements_consent_givenAt',
-    sql: (c) => `create index ${c}if not exists %I on "consent" ("givenAt")`,
+    sql: (/** @type {string} */ c) => `create index ${c}if not exists %I on "consent" ("givenAt")`,
   },
   {
     name: 'consent_elements_consentRecord_createdAt',
-    sql: (c) => `create index ${c}if not exists %I on "consentRecord" ("createdAt")`,
+    sql: (/** @type {string} */ c) => `create index ${c}if not exists %I on "consentRecord" ("createdAt")`,
   },
   {
     name: 'consent_elements_record_groups',
@@ -26,6 +26,7 @@ export const STATS_MIGRATION = [
   { name: 'analyze', sql: () => `analyze "consent", "consentRecord"` },
 ];
 
+/** @param {boolean} concurrently */
 const statements = (concurrently) =>
   STATS_MIGRATION.map(({ name, sql }) => ({
     name,
@@ -38,20 +39,23 @@ const statements = (concurrently) =>
  * @returns {Promise<string[]>} what it made sure of, by name
  */
 export async function createStatsIndexes(databaseURL) {
+  /** @type {(text: string) => Promise<unknown>} */
   let run;
+  /** @type {() => Promise<unknown>} */
   let close;
   if (/^postgres(ql)?:\/\//i.test(databaseURL)) {
+    // @ts-ignore: pg ships no types, and its optional peer's @types are not ours to require
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseURL });
     await client.connect();
-    run = (text) => client.query(text);
+    run = (/** @type {string} */ text) => client.query(text);
     close = () => client.end();
   } else {
     const { existsSync } = await import('node:fs');
     if (!existsSync(`${databaseURL}/PG_VERSION`)) throw new Error(`${databaseURL} is not a PGlite data directory`);
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create(databaseURL);
-    run = (text) => pglite.exec(text);
+    run = (/** @type {string} */ text) => pglite.exec(text);
     close = () => pglite.close();
   }
   try {

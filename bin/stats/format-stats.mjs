@@ -3,8 +3,11 @@
 
 /** @typedef {import('../../dist/server.js').ConsentStats} ConsentStats */
 
+/** @param {number | null} value */
 const count = (value) => (value === null ? '<5' : String(value));
+/** @param {number | null} value */
 const percent = (value) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);
+/** @param {string} iso */
 const day = (iso) => iso.slice(0, 10);
 
 /**
@@ -14,11 +17,16 @@ const day = (iso) => iso.slice(0, 10);
 function table(header, rows) {
   if (!rows.length) return '  (none)\n';
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  /** @param {string[]} cells */
   const line = (cells) =>
     `  ${cells.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`;
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
 
+/**
+ * @param {string} name
+ * @param {{ total: number | null, all: number | null, necessary: number | null, custom: number | null }} counts
+ */
 const byTypeRow = (name, counts) => [
   name,
   count(counts.total),
@@ -27,6 +35,10 @@ const byTypeRow = (name, counts) => [
   count(counts.custom),
 ];
 const TYPE_HEADER = ['total', 'all', 'necessary', 'custom'];
+/**
+ * @param {string} title
+ * @param {Record<string, { granted: number | null, rate: number | null }>} map
+ */
 const shares = (title, map) =>
   table(
     [title, 'granted', 'rate'],

@@ -20,9 +20,11 @@ const IGNORED = new Set(['node10', 'node16-cjs']);
  * 2026-11-27: + dist/consent-elements.js (the drop-in entry at the path CONTRACT.md names, loading from dist/cdn/),
  * 16 KB: 363 KB; the ceiling 375 KB.
  * 2026-11-28 (issue 40): + the consent statistics (consentStats in dist/server.js with its map and declarations,
- * the `stats` command and our migration in bin/), about 7 KB: 376 KB; the ceiling 385 KB.
+ * the `stats` command and our migration in bin/), about 7 KB: 376 KB; the ceiling 385 KB. With this session's
+ * other work (the scan's own host list and category names, the opt-out notice's strings in every locale): 388 KB.
+ * The ceiling is now 400 KB, the one issue 38 set for the package (the cookie database ships in it).
  */
-export const MAX_PACKED_BYTES = 385_000;
+export const MAX_PACKED_BYTES = 400_000;
 
 /** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
 export function pack(root = '.') {

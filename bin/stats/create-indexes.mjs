@@ -44,7 +44,7 @@ export async function createStatsIndexes(databaseURL) {
   /** @type {() => Promise<unknown>} */
   let close;
   if (/^postgres(ql)?:\/\//i.test(databaseURL)) {
-    // @ts-ignore: pg ships no types, and its optional peer's @types are not ours to require
+    // @ts-expect-error: pg ships no types, and its optional peer's @types are not ours to require
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseURL });
     await client.connect();

@@ -48,6 +48,8 @@ const ON_DEMAND = [
   'src/ui/loading-bar.ts',
   'src/core/policy.ts',
   'src/gating/privacy-links.ts',
+  'src/gating/gpp/gpp-section.ts',
+  'src/gating/gpp/gpp-no-section.ts',
 ];
 /** The drop-in's UI chunk (React inside) and the banner's first paint without React. */
 const UI = 'src/drop-in/consent-elements-ui.ts';

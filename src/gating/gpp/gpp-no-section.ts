@@ -1,7 +1,6 @@
-import type { ConsentManager } from '../../core/consent-manager';
 import type { GppConfig } from '../../core/gpp-options';
 import type { GppCallback } from './gpp-stub';
-import { publish, type GppResponder, type GppWindow } from './gpp-responder';
+import { publish, takeQueue, type GppResponder, type GppWindow } from './gpp-responder';
 
 /** A GPP string of the header alone: version 1, no section (what IAB's encoder writes for an empty model). */
 const NO_SECTION = 'DBAA';
@@ -10,17 +9,18 @@ const NO_SECTION = 'DBAA';
  * `__gpp` where no US section applies (a policy of another model, or no `policies`): GPP 1.1's answers with
  * `applicableSections: [-1]`, and no encoder to download. Queued calls are answered in their order.
  */
-export function startGpp(manager: ConsentManager, config: GppConfig, win: GppWindow): GppResponder {
-  const queued = [...((win.__gpp?.() as unknown[][] | undefined) ?? [])];
+export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
+  let queued: unknown[][] | undefined = takeQueue(win);
   const listeners = new Map<number, GppCallback>();
   let lastId = 0;
+  let display = 'hidden';
   const ping = () => ({
     gppVersion: '1.1',
     cmpStatus: 'loaded',
-    cmpDisplayStatus: manager.getState().showPopup ? 'visible' : 'hidden',
+    cmpDisplayStatus: display,
     signalStatus: 'ready',
     supportedAPIs: [],
-    cmpId: config.cmpId,
+    cmpId: options.cmpId,
     sectionList: [],
     applicableSections: [-1],
     gppString: NO_SECTION,
@@ -33,7 +33,6 @@ export function startGpp(manager: ConsentManager, config: GppConfig, win: GppWin
     pingData: ping(),
   });
   const gpp = (command?: string, callback?: GppCallback, parameter?: unknown) => {
-    if (command === undefined) return [];
     const answer = (data: unknown, success = true) => callback?.(data, success);
     if (command == 'ping') answer(ping());
     else if (command == 'addEventListener') {
@@ -47,11 +46,16 @@ export function startGpp(manager: ConsentManager, config: GppConfig, win: GppWin
     else answer(null, false);
   };
   win.__gpp = gpp;
-  for (const call of queued) (gpp as (...args: unknown[]) => void)(...call);
-  const unsubscribe = manager.subscribe((next, prev) => {
-    if (next.showPopup === prev.showPopup) return;
-    const status = ping().cmpDisplayStatus;
-    for (const [id, listener] of listeners) listener(event('cmpDisplayStatus', id, status), true);
+  return publish({
+    update(state) {
+      const next = state.showPopup ? 'visible' : 'hidden';
+      if (next !== display) {
+        display = next;
+        for (const [id, listener] of listeners) listener(event('cmpDisplayStatus', id, next), true);
+      }
+      for (const call of queued?.splice(0) ?? []) (gpp as (...args: unknown[]) => void)(...call);
+      queued = undefined;
+    },
+    gppString: () => NO_SECTION,
   });
-  return publish({ stop: unsubscribe, gppString: () => NO_SECTION });
 }

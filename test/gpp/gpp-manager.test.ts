@@ -4,6 +4,7 @@ import type { ConsentSubmission } from '../../src/core/backend-types';
 import type { ConsentOptions } from '../../src/core/options';
 import { ConsentConfigError } from '../../src/core/errors';
 import { gpp } from '../../src/gating/gpp/gpp';
+import type { ManagerEnvironment } from '../../src/core/environment';
 import { startManager } from '../helpers/manager';
 import { call, decode, type GppCall } from './gpp-helpers';
 
@@ -14,7 +15,7 @@ const POLICIES: ConsentOptions['policies'] = [
 ];
 
 /** A custom-mode manager with the GPP feature; `received` are its submissions. */
-async function gppManager(extra: ConsentOptions = {}, gpc = false) {
+async function gppManager(extra: ConsentOptions = {}, gpc = false, env: Partial<ManagerEnvironment> = {}) {
   const received: ConsentSubmission[] = [];
   const options: ConsentOptions = {
     mode: 'custom',
@@ -33,7 +34,7 @@ async function gppManager(extra: ConsentOptions = {}, gpc = false) {
     gpp: true,
     ...extra,
   };
-  const started = await startManager(options, { globalPrivacyControl: () => gpc }, [gpp]);
+  const started = await startManager(options, { globalPrivacyControl: () => gpc, ...env }, [gpp]);
   await waitUntil(() => page.__gpp && call(page.__gpp, 'ping').then((ping) => ping.cmpStatus === 'loaded'));
   return { ...started, options, received };
 }
@@ -72,6 +73,21 @@ describe('GPP: the manager', () => {
       ['signalStatus', 'ready'],
     ]);
     expect(await usnat()).to.include({ SaleOptOut: 2 });
+  });
+
+  it("another tab's opt-out reaches this tab's string", async () => {
+    const view = new EventTarget();
+    const document = { defaultView: view, addEventListener() {}, dispatchEvent: () => true } as unknown as Document;
+    const { storage } = await gppManager({}, false, { document });
+    expect(await usnat()).to.include({ SaleOptOut: 2 });
+    const optedOut = {
+      consents: { necessary: true, functionality: false, experience: false, measurement: false, marketing: false },
+      consentInfo: { time: Date.now(), type: 'necessary' },
+      policyId: 'us-opt-out',
+    };
+    storage.setItem('privacy-consent-storage', JSON.stringify(optedOut));
+    view.dispatchEvent(new StorageEvent('storage', { key: 'privacy-consent-storage' }));
+    await waitUntil(async () => (await usnat()).SaleOptOut === 1, "the other tab's opt-out did not arrive");
   });
 
   it('GPC coming into force (reconfigured) sets Gpc and the opt-outs; listeners stay registered', async () => {

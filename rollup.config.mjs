@@ -124,7 +124,8 @@ export default [
   {
     input: esmInputs,
     preserveEntrySignatures: 'allow-extension',
-    external: isReact,
+    // The site's bundler resolves our dependencies (@iabgpp/cmpapi, loaded on demand) and keeps their notices.
+    external: (id) => isReact(id) || id.startsWith('@iabgpp/'),
     output: {
       dir: at('dist'),
       format: 'es',
@@ -153,7 +154,17 @@ export default [
   ...ON_DEMAND.map((source) => ({
     input: at(source),
     output: { dir: dropIn.dir, format: 'es', entryFileNames: dropIn.named('[name].js'), paths: inDropIn },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(), dropIn.record()],
+    plugins: [
+      externalLocales(),
+      resolve(),
+      minifyCss(),
+      typescript(true),
+      squeeze(),
+      // A file that bundles a package (gpp-section.js: @iabgpp/cmpapi, Apache-2.0) ships its licence text beside it.
+      licenseNotices({ root, textsFile: `${path.basename(source, '.ts')}.LICENSES.txt` }),
+      ...shipped(),
+      dropIn.record(),
+    ],
   })),
   // Drop-in UI: the UI chunk, the banner's first paint, the views they load on demand (placed by uiChunks)
   {

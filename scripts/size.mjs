@@ -119,7 +119,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // drop-in core 16,325 -> 16,920 B; first visit and Customize by as much; backend client +15 B (the submission's
 // metadata.gpp); core ESM +934 B, define ESM +937 B, ESM quick start +664 B (the ESM rows count unminified text and
 // comments). The encoder (@iabgpp/cmpapi, Apache-2.0) loads only under an opt-out policy (gpp-section.js); the API
-// that says no section applies (gpp-no-section.js) under any other.
+// that says no section applies (gpp-no-section.js) under any other. gpp-section.js carries the package's notice line
+// (+60 B) and ships gpp-section.LICENSES.txt beside it; the ESM build leaves @iabgpp/cmpapi to the site's bundler.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -198,7 +199,7 @@ const ARTIFACTS = [
   },
   {
     name: "GPP section API (gpp-section.js: IAB's @iabgpp/cmpapi and its encoder, with gpp under an opt-out policy)",
-    budget: 18_300,
+    budget: 18_360,
     size: () => gzip('gpp-section.js'),
   },
   {

@@ -19,8 +19,10 @@ const IGNORED = new Set(['node10', 'node16-cjs']);
  * by the scan), declarations and metadata. 365 KB leaves room for a feature, not for a regression of this size.
  * 2026-11-27: + dist/consent-elements.js (the drop-in entry at the path CONTRACT.md names, loading from dist/cdn/),
  * 16 KB: 363 KB; the ceiling 375 KB.
+ * 2026-11-28 (issue 39, GPP): the drop-in's gpp-section.js bundles IAB's @iabgpp/cmpapi (every GPP section's
+ * encoder, 142 KB minified, 18 KB gzip) with its Apache-2.0 text beside it: 396 KB; the ceiling 400 KB.
  */
-export const MAX_PACKED_BYTES = 375_000;
+export const MAX_PACKED_BYTES = 400_000;
 
 /** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
 export function pack(root = '.') {

@@ -49,6 +49,8 @@ const ON_DEMAND = [
   'src/ui/loading-bar.ts',
   'src/core/policy.ts',
   'src/gating/privacy-links.ts',
+  'src/gating/gpp/gpp-section.ts',
+  'src/gating/gpp/gpp-no-section.ts',
 ];
 /** The drop-in's UI chunk (React inside) and the banner's first paint without React. */
 const UI = 'src/drop-in/consent-elements-ui.ts';
@@ -123,13 +125,14 @@ export default [
   {
     input: esmInputs,
     preserveEntrySignatures: 'allow-extension',
-    external: isReact,
+    // The site's bundler resolves our dependencies (@iabgpp/cmpapi, loaded on demand) and keeps their notices.
+    external: (id) => isReact(id) || id.startsWith('@iabgpp/'),
     output: {
       dir: at('dist'),
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: '[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: 'hidden',
       paths: inDist,
       hoistTransitiveImports: false,
     },
@@ -139,7 +142,7 @@ export default [
   // carries the same (minified) sheets as the element's own.
   {
     input: at('src/server/index.ts'),
-    output: { file: at('dist/server.js'), format: 'es', sourcemap: true, paths: inDist },
+    output: { file: at('dist/server.js'), format: 'es', sourcemap: 'hidden', paths: inDist },
     plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
   },
   // The scan's host table and the English strings (the report names categories as the dialog does)
@@ -152,7 +155,17 @@ export default [
   ...ON_DEMAND.map((source) => ({
     input: at(source),
     output: { dir: dropIn.dir, format: 'es', entryFileNames: dropIn.named('[name].js'), paths: inDropIn },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), squeeze(), ...shipped(), dropIn.record()],
+    plugins: [
+      externalLocales(),
+      resolve(),
+      minifyCss(),
+      typescript(true),
+      squeeze(),
+      // A file that bundles a package (gpp-section.js: @iabgpp/cmpapi, Apache-2.0) ships its licence text beside it.
+      licenseNotices({ root, textsFile: `${path.basename(source, '.ts')}.LICENSES.txt` }),
+      ...shipped(),
+      dropIn.record(),
+    ],
   })),
   // Drop-in UI: the UI chunk, the banner's first paint, the views they load on demand (placed by uiChunks)
   {
@@ -161,7 +174,7 @@ export default [
     output: {
       dir: dropIn.dir,
       format: 'es',
-      sourcemap: true,
+      sourcemap: 'hidden',
       paths: inDropIn,
       entryFileNames: dropIn.named('[name].js'),
       chunkFileNames: dropIn.named('[name].js'),
@@ -187,7 +200,7 @@ export default [
   {
     input: at('src/drop-in/consent-elements.ts'),
     output: [
-      { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: true, paths: inDropIn },
+      { file: path.join(dropIn.dir, 'consent-elements.js'), format: 'iife', sourcemap: 'hidden', paths: inDropIn },
       ...(dropIn.flat ? [] : [{ file: at('dist/consent-elements.js'), format: 'iife', paths: inDist }]),
     ],
     plugins: [

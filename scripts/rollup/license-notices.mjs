@@ -3,6 +3,7 @@
 // minifiers, which strip comments), and the full licence texts in dist/THIRD-PARTY-LICENSES.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const NOTICES_FILE = 'THIRD-PARTY-LICENSES.txt';
 
@@ -12,9 +13,14 @@ function describe(root, name) {
   const dir = path.join(root, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const licenseFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'].map((file) => path.join(dir, file)).find(existsSync);
-  const text = licenseFile ? readFileSync(licenseFile, 'utf8') : undefined;
+  // A package that ships no licence file (@iabgpp/cmpapi) gets the standard text of its licence, when we have it.
+  const standard = path.join(path.dirname(fileURLToPath(import.meta.url)), 'licenses', `${manifest.license}.txt`);
+  const text = licenseFile || existsSync(standard) ? readFileSync(licenseFile ?? standard, 'utf8') : undefined;
   const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name;
-  const copyright = text?.match(/^Copyright.*$/m)?.[0] ?? `Copyright (c) ${author}`;
+  const repository = manifest.repository?.url?.replace(/^git\+/, '').replace(/\.git$/, '');
+  const copyright =
+    (licenseFile && text?.match(/^Copyright.*$/m)?.[0]) ??
+    (author ? `Copyright (c) ${author}` : `see ${repository ?? manifest.homepage}`);
   return { name, version: manifest.version, license: manifest.license, copyright, text };
 }
 
@@ -36,20 +42,21 @@ COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER I
 OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 `;
 
-function notice(chunk, describeOnce) {
+function notice(chunk, describeOnce, textsFile) {
   const names = [...new Set(chunk.moduleIds.map(packageOf).filter(Boolean))].sort();
   if (!names.length) return '';
   const line = (pkg) => ` * ${pkg.name} ${pkg.version} (${pkg.license}): ${pkg.copyright}`;
   const lines = names.map(describeOnce).map(line);
-  const head = `/*! Bundled third-party code; full licence texts in ${NOTICES_FILE} beside this file.`;
+  const head = `/*! Bundled third-party code; full licence texts in ${textsFile} beside this file.`;
   return `${head}\n${lines.join('\n')}\n */\n`;
 }
 
 /**
  * Rollup plugin: the notice on each chunk that bundles third-party packages (after minification, with the source
- * map shifted by the lines added; list it before compileHints, whose hint must stay first), and the texts file.
+ * map shifted by the lines added; list it before compileHints, whose hint must stay first), and the texts file
+ * (`textsFile`: a build row of its own writes its own, so that the rows do not overwrite each other's).
  */
-export function licenseNotices({ root }) {
+export function licenseNotices({ root, textsFile = NOTICES_FILE }) {
   const seen = new Map();
   const describeOnce = (name) => seen.get(name) ?? seen.set(name, describe(root, name)).get(name);
   return {
@@ -57,7 +64,7 @@ export function licenseNotices({ root }) {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const text = notice(file, describeOnce);
+        const text = notice(file, describeOnce, textsFile);
         if (!text) continue;
         file.code = text + file.code;
         const map = bundle[`${file.fileName}.map`];
@@ -68,7 +75,7 @@ export function licenseNotices({ root }) {
       }
       if (!seen.size) return;
       const texts = [...seen.values()].map((pkg) => `${pkg.name} ${pkg.version}\n\n${pkg.text ?? MIT(pkg.copyright)}`);
-      this.emitFile({ type: 'asset', fileName: NOTICES_FILE, source: texts.join(`\n${'-'.repeat(72)}\n\n`) });
+      this.emitFile({ type: 'asset', fileName: textsFile, source: texts.join(`\n${'-'.repeat(72)}\n\n`) });
     },
   };
 }

@@ -1,4 +1,4 @@
-// Source maps that ship: they map our own code to its source files and lines (a stack trace from a site reads as
+// Source maps (built, no longer shipped: scripts/package/tarball-checks.mjs): they map our own code to its source files and lines (a stack trace from a site reads as
 // src/…:line), without the source texts (the package ships no src/; they were most of its bytes), the original
 // identifier names, the mappings into bundled third-party code (React DOM was most of the UI chunk's map), or the
 // columns within a source line: one mapping where a source line starts in the output is what a stack trace or a

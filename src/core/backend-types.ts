@@ -32,6 +32,8 @@ export interface ConsentSubmission {
     /** The policy in force when the visitor decided (the `policies` option), and its model. */
     policyId?: string;
     model?: ConsentModel;
+    /** IAB's GPP string of the consent in force (the `gpp` option, once `__gpp` has loaded). */
+    gpp?: string;
   };
   /** The backend's subject id from an earlier answer, so one browser's decisions stay together. */
   subjectId?: string;

@@ -10,6 +10,7 @@ import {
   trackingBlocker,
   translationMap,
 } from './option-rules';
+import { gpp } from './gpp-options';
 import { validLocation, validPolicies } from './policy-config';
 import { flag, functions, oneOf, positive, shape, text, type Schema } from './schema';
 import { scripts } from './script-options';
@@ -63,4 +64,5 @@ export const OPTIONS: Schema = {
   grantingTriggers: flag(false),
   ...COMPLIANCE,
   consentSignals: resolveConsentSignals,
+  gpp,
 };

@@ -2,6 +2,7 @@ import type { ConsentSubmission } from './backend-types';
 import { necessaryOnly } from './categories';
 import type { ConsentState } from './consent-state';
 import { ConsentConfigError } from './errors';
+import { gppSignal } from './gpp-signal';
 import type { PolicyInForce } from './policy';
 import { randomId } from './random-id';
 import type { ConsentRecord, ConsentType, Consents } from './types';
@@ -24,7 +25,10 @@ export function consentsFor(type: ConsentType, state: Pick<ConsentState, 'select
       : { ...state.selectedConsents, necessary: true };
 }
 
-/** The decision as the backend receives it (spec section 3), with a fresh submission id and the policy in force. */
+/**
+ * The decision as the backend receives it (spec section 3), with a fresh submission id, the policy in force and the
+ * GPP string of the consent in force (with the `gpp` option).
+ */
 export function submissionFor(
   record: ConsentRecord,
   gpc: boolean,
@@ -32,6 +36,7 @@ export function submissionFor(
   policy?: PolicyInForce | null,
 ): ConsentSubmission {
   const { consents, consentInfo, revision } = record;
+  const gpp = gppSignal().gppString?.();
   const metadata = {
     source: 'consent_widget',
     acceptanceMethod: consentInfo.type,
@@ -40,6 +45,7 @@ export function submissionFor(
     gpc,
     ...(revision === undefined ? {} : { revision }),
     ...(policy && { policyId: policy.id, model: policy.model }),
+    ...(gpp && { gpp }),
   };
   return { type: 'cookie_banner', domain, preferences: consents, metadata };
 }

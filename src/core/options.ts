@@ -1,3 +1,4 @@
+import type { GppOption } from './gpp-options';
 import type { TranslationOptions } from '../i18n/types';
 import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
@@ -145,4 +146,6 @@ export interface ConsentOptions {
    * `reject-all` always work.
    */
   grantingTriggers?: boolean;
+  /** IAB's Global Privacy Platform API, `window.__gpp`, for the ad stack (docs/gpp.md); default false. */
+  gpp?: GppOption;
 }

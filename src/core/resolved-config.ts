@@ -1,3 +1,4 @@
+import type { GppConfig } from './gpp-options';
 import type { PartialTranslations } from '../i18n/types';
 import type { EndpointHandlers } from './backend-types';
 import type { ComplianceConfig } from './compliance/options';
@@ -47,4 +48,6 @@ export interface ResolvedConfig extends ComplianceConfig {
   consentSignals: ConsentSignal[];
   /** Whether `data-consent-action` accept-all and set-consent work (open-dialog and reject-all always do). */
   grantingTriggers: boolean;
+  /** IAB's GPP API on the page (gating/gpp.ts); null: off. */
+  gpp: GppConfig | null;
 }

@@ -6,6 +6,7 @@ import { managedScriptsAfterConsentMode } from '../gating/google-tags';
 import { requestBlocking } from '../gating/request-blocking';
 import { clearOnRevoke } from '../gating/clear-on-revoke';
 import { privacyChoices } from '../gating/privacy-choices';
+import { gpp } from '../gating/gpp/gpp';
 import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
@@ -17,10 +18,11 @@ import { ConsentConfigError } from '../core/errors';
 import { createConsentManager } from './create-consent-manager';
 
 /**
- * Side effects every page manager installs (vendors' states and consent-mode defaults go out before any managed
- * script can run).
+ * Side effects every page manager installs (the GPP stub, vendors' states and consent-mode defaults go out before any
+ * managed script can run).
  */
 const DEFAULT_FEATURES: Feature[] = [
+  gpp,
   vendorSignals,
   requestBlocking,
   managedScriptsAfterConsentMode,

@@ -38,6 +38,7 @@ describe('the options table', () => {
       ignoreGeoLocation: false,
       honorDoNotTrack: false,
       grantingTriggers: false,
+      gpp: null,
       colorScheme: undefined,
       callbacks: {},
       trackingBlocker: { domainMap: {}, overrideDomainConsentMap: false, disableAutomaticBlocking: false },
@@ -91,7 +92,7 @@ describe('the options table', () => {
       ...['scripts', 'ignoreGeoLocation', 'trackingBlockerConfig', 'googleTagManager', 'storageKey'],
       ...['honorDoNotTrack', 'requestTimeoutMs', 'nonce', 'cookieDeclaration', 'policies', 'location'],
       ...['grantingTriggers', 'revision', 'consentExpiryDays', 'honorGlobalPrivacyControl', 'gpcCategories'],
-      ...['cookie', 'clearOnRevoke', 'hideFromBots', 'legalLinks', 'consentSignals'],
+      ...['cookie', 'clearOnRevoke', 'hideFromBots', 'legalLinks', 'consentSignals', 'gpp'],
     ]);
     expect(known(errorOf({ store: { x: 1 } }).message)).to.deep.equal([
       ...['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig'],

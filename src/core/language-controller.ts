@@ -30,7 +30,7 @@ export function createLanguageController(
       ...Object.keys(config.translations),
       ...(fromBackend ? [fromBackend] : []),
     ];
-    const requested = forced ?? config.language;
+    const requested = forced ?? config.language ?? paintedLanguage(env.document);
     // The backend answers in the visitor's language when it has it, else in its fallback (c15t: 'en'). A language
     // the visitor prefers to that answer and that we have (built in or the site's own) wins over the fallback.
     if (!requested && fromBackend) {
@@ -78,4 +78,16 @@ export function createLanguageController(
       return apply();
     },
   };
+}
+
+/**
+ * On a `<consent-banner>` a server painted in a language it was told (`renderConsentBanner({ language })`,
+ * `banner-html --lang`, the `language` option): the page keeps that language, as the `language` option would, rather
+ * than painting the banner again in the browser's (docs/first-paint.md).
+ */
+export const PAINTED_LANGUAGE_ATTRIBUTE = 'data-consent-language';
+
+function paintedLanguage(doc: Document | undefined): string | undefined {
+  const painted = doc?.querySelector?.(`consent-banner[${PAINTED_LANGUAGE_ATTRIBUTE}]`);
+  return painted?.getAttribute(PAINTED_LANGUAGE_ATTRIBUTE) || undefined;
 }

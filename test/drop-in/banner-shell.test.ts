@@ -163,7 +163,7 @@ describe('drop-in: the banner without React', () => {
     expect(banner.shadowRoot!.querySelector('.root')!.getAttribute('lang')).to.equal('de');
   });
 
-  it('shows again without React when the banner is asked for again, and on banners added later', async () => {
+  it('shows again without React when the banner is asked for again, and on a banner added later once alone', async () => {
     const page = await dropInPage({ config: {}, body: '<consent-banner disable-animation></consent-banner>' });
     const banner = page.doc.querySelector('consent-banner')!;
     await waitUntil(() => shadowPart(banner, 'accept-button'), 'no first paint', { timeout: 5000 });
@@ -171,8 +171,12 @@ describe('drop-in: the banner without React', () => {
     await waitUntil(() => !banner.hasAttribute('data-consent-shell'), 'the shell did not leave', { timeout: 3000 });
     page.win.ConsentElements.getConsentManager().setShowPopup(true, true);
     await waitUntil(() => shadowPart(banner, 'banner'), 'not shown again', { timeout: 3000 });
+    // One banner per page (issue 35 item 6): one added later stays empty until the first leaves the page.
     const later = page.doc.createElement('consent-banner');
     page.doc.body.append(later);
+    await sleep(100);
+    expect(shadowPart(later, 'banner'), 'a second banner shown').to.equal(null);
+    banner.remove();
     await waitUntil(() => shadowPart(later, 'banner'), 'a banner added later got nothing', { timeout: 3000 });
     expect(uiLoaded(page)).to.equal(false);
   });

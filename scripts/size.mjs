@@ -123,15 +123,17 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // rows +1-7 B (the section's name in the options' validation).
 // Issue 35 item 6 (one banner per page, the painted language kept): every banner renderer asks whether another
 // `<consent-banner>` shows the banner already (src/ui/banner/one-banner.ts), and the language controller reads a
-// server-painted element's `data-consent-language`: core 16,363 -> 16,398 B, banner-shell 7,491 -> 7,566 B, UI chunk
-// 64,543 B, first visit 25,885 B, Customize 94,538 B, core ESM 23,820 B, define ESM 26,607 B, ESM quick start 19,449 B.
+// server-painted element's `data-consent-language` (again at DOMContentLoaded when it started in <head>, before the
+// body was parsed: Firefox chose the browser's language first): core 16,363 -> 16,453 B, banner-shell 7,491 ->
+// 7,566 B, UI chunk 64,543 B, first visit 25,940 B, Customize 94,593 B, core ESM 23,894 B, define ESM 26,681 B, ESM
+// quick start 19,518 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 16_400,
+    budget: 16_460,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -148,12 +150,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 25_890,
+    budget: 25_950,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 94_540,
+    budget: 94_600,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -207,10 +209,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 23_825, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 23_900, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 26_610,
+    budget: 26_690,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -221,7 +223,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 19_450,
+    budget: 19_525,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -67,6 +67,16 @@ export function createLanguageController(
     wanted = true;
   };
 
+  // A script in <head> starts before the body's painted banner is parsed: once it is, its language counts.
+  const doc = env.document;
+  if (doc?.readyState === 'loading') {
+    const again = () => {
+      const painted = paintedLanguage(doc);
+      if (painted && painted !== store.getState().language) apply().catch(() => {});
+    };
+    doc.addEventListener('DOMContentLoaded', again, { once: true });
+  }
+
   return {
     apply,
     want,

@@ -27,7 +27,7 @@ export function paintUntilViews(host: Element, page: PageAccess, loadViews: Load
       painting = false;
       const now = manager.getState();
       if (!now.translations) return fallBack();
-      if (!stopped && now.showPopup) painted = paintBanner(manager, host, loadViews);
+      if (!stopped && now.showPopup) painted = paintBanner(manager, host, loadViews) ?? undefined;
     }, fallBack);
   };
   const unsubscribe = manager.subscribe(check);

@@ -30,7 +30,7 @@ export function createLanguageController(
       ...Object.keys(config.translations),
       ...(fromBackend ? [fromBackend] : []),
     ];
-    const requested = forced ?? config.language;
+    const requested = forced ?? config.language ?? paintedLanguage(env.document);
     // The backend answers in the visitor's language when it has it, else in its fallback (c15t: 'en'). A language
     // the visitor prefers to that answer and that we have (built in or the site's own) wins over the fallback.
     if (!requested && fromBackend) {
@@ -67,6 +67,16 @@ export function createLanguageController(
     wanted = true;
   };
 
+  // A script in <head> starts before the body's painted banner is parsed: once it is, its language counts.
+  const doc = env.document;
+  if (doc?.readyState === 'loading') {
+    const again = () => {
+      const painted = paintedLanguage(doc);
+      if (painted && painted !== store.getState().language) apply().catch(() => {});
+    };
+    doc.addEventListener('DOMContentLoaded', again, { once: true });
+  }
+
   return {
     apply,
     want,
@@ -78,4 +88,16 @@ export function createLanguageController(
       return apply();
     },
   };
+}
+
+/**
+ * On a `<consent-banner>` a server painted in a language it was told (`renderConsentBanner({ language })`,
+ * `banner-html --lang`, the `language` option): the page keeps that language, as the `language` option would, rather
+ * than painting the banner again in the browser's (docs/first-paint.md).
+ */
+export const PAINTED_LANGUAGE_ATTRIBUTE = 'data-consent-language';
+
+function paintedLanguage(doc: Document | undefined): string | undefined {
+  const painted = doc?.querySelector?.(`consent-banner[${PAINTED_LANGUAGE_ATTRIBUTE}]`);
+  return painted?.getAttribute(PAINTED_LANGUAGE_ATTRIBUTE) || undefined;
 }

@@ -19,8 +19,10 @@ const showing = new WeakSet<Document>();
  * who accepts or rejects never downloads React. Customize first loads the UI chunk and the dialog's view; any
  * change only the view renders (an attribute, the language, the theme) loads the UI chunk too. React then renders
  * into the same shadow root and its first commit replaces this markup, unseen.
- * While the banner shows, the page's primary `<consent-banner>` (primary-banner.ts) gets one, and the next one when it
- * is removed; removed, it lets go of the scroll lock and its listeners. Returns whether it painted one.
+ * While the banner shows, the first `<consent-banner>` to show it keeps it (a server-painted one first); others, also
+ * those added later, stay empty until it leaves the page (one banner per page: src/ui/banner/primary-banner.ts and
+ * one-banner.ts). One removed from the page lets go of the scroll lock and its listeners. Returns whether it painted
+ * one.
  */
 export function showBannerShells(manager: ConsentManager, doc: Document, loadUi: LoadUi): boolean {
   const state = manager.getState();
@@ -42,7 +44,8 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
     for (const host of doc.querySelectorAll('consent-banner:not(:defined)')) {
       if (shells.has(host) || (host.hasAttribute(SHELL_ATTRIBUTE) && !paintedBanner(host))) continue;
       if (!isPrimaryBanner(host)) continue;
-      shells.set(host, paintBanner(manager, host, loadUi));
+      const shell = paintBanner(manager, host, loadUi); // null beside another showing the banner: one per page
+      if (shell) shells.set(host, shell);
     }
     // Another script owns <consent-banner>: the visitor still gets a banner, in an element of our own.
     if (
@@ -54,7 +57,7 @@ export function showBannerShells(manager: ConsentManager, doc: Document, loadUi:
     ) {
       reportUnavailableTag('consent-banner', 'another script defines it; the banner shows in an element of its own');
       const host = doc.body.appendChild(doc.createElement('div'));
-      shells.set(host, paintBanner(manager, host, loadUi));
+      shells.set(host, paintBanner(manager, host, loadUi) ?? (() => {}));
     }
   };
   scan();

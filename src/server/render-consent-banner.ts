@@ -1,4 +1,5 @@
 import { resolveConfig } from '../core/config';
+import { PAINTED_LANGUAGE_ATTRIBUTE } from '../core/language-controller';
 import { uiOptions } from '../core/consent-state';
 import { ConsentConfigError } from '../core/errors';
 import { decisionCounts } from '../core/compliance/revision';
@@ -86,11 +87,13 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
     ...bannerMarkup(strings(chosen, config.translations, ui.notice), ui.legalLinks, banner, true),
   );
 
+  // A language the server was told is kept by the page's store too (src/core/language-controller.ts).
+  const kept = (language ?? config.language) ? ` ${PAINTED_LANGUAGE_ATTRIBUTE}="${escapeHtml(chosen)}"` : '';
   const sheets = banner.noStyle ? [functionalSheet] : [functionalSheet, themeSheet, ...bannerSheets];
   const nonceAttribute = (nonce ?? config.nonce) ? ` nonce="${escapeHtml((nonce ?? config.nonce)!)}"` : '';
   const css = [SHOWN_RULE, ...sheets.map((sheet) => sheet.css)].join('\n').replace(/<\//g, '<\\/');
   return (
-    `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}><template shadowrootmode="open">` +
+    `<consent-banner ${SHELL_ATTRIBUTE} ${PAINTED_ATTRIBUTE}${kept}><template shadowrootmode="open">` +
     `<style${nonceAttribute}>${css}</style>` +
     `${toHtml(root)}</template></consent-banner>` +
     `<script${nonceAttribute}>${paintedScript(config, policy)}</script>`

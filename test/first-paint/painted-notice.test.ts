@@ -61,9 +61,11 @@ describe('first paint: the opt-out notice', () => {
       const config = { ...options(), language, colorScheme: 'light' as const, scrollLock: true };
       const holder = document.createElement('div');
       holder.className = 'painted';
-      holder.setHTMLUnsafe(renderConsentBanner({ options: config }));
       document.body.append(holder);
-      const painted = holder.querySelector('consent-banner')!;
+      // In a shadow root of its own: a page shows one banner (src/ui/banner/one-banner.ts), and this compares two.
+      const shadow = holder.attachShadow({ mode: 'open' });
+      shadow.setHTMLUnsafe(renderConsentBanner({ options: config }));
+      const painted = shadow.querySelector('consent-banner')!;
       const { manager } = await freshManager(config);
       expect(manager.getState().policy).to.deep.equal({ id: 'us-opt-out', model: 'opt-out' });
       const own = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);

@@ -16,9 +16,11 @@ function tree(node: Node): string {
 function paint(markup: string): HTMLElement {
   const holder = document.createElement('div');
   holder.className = 'painted';
-  holder.setHTMLUnsafe(markup);
   document.body.append(holder);
-  return holder.querySelector('consent-banner')!;
+  // In a shadow root of its own: a page shows one banner (src/ui/banner/one-banner.ts), and this compares two.
+  const shadow = holder.attachShadow({ mode: 'open' });
+  shadow.setHTMLUnsafe(markup);
+  return shadow.querySelector('consent-banner')!;
 }
 
 const LINKS = { privacyPolicy: '/privacy', cookiePolicy: '/cookies?a=1&b=2' };

@@ -168,6 +168,7 @@ describe('i18n', () => {
     const state = manager.getState();
     expect(state.language).to.equal('fr');
     expect(state.translations!.cookieBanner).to.deep.equal({
+      landmark: 'Consentement aux cookies', // built in: the backend's set has none
       title: 'Titre du serveur',
       description: 'Ma description',
     });

@@ -30,7 +30,6 @@ describe('React API: components render our tags', () => {
     const { host } = render(
       <ConsentManagerProvider>
         <CookieBanner trapFocus={false} scrollLock id="banner" />
-        {/* Modal (aria-modal) only with the overlay since issue 22. */}
         <CookieBanner trapFocus scrollLock className="second" />
       </ConsentManagerProvider>,
     );
@@ -45,10 +44,21 @@ describe('React API: components render our tags', () => {
     const region = await waitForPart(off!, 'banner');
     expect(region.getAttribute('role')).to.equal('region');
     expect(region.hasAttribute('aria-modal')).to.equal(false);
-    const modal = await waitForPart(on!, 'banner');
-    expect(modal.getAttribute('aria-modal')).to.equal('true');
+    // One banner per page (issue 35 item 6): the second element stays empty while the first shows.
+    expect(part(on!, 'banner')).to.equal(null);
     await act(() => (part(off!, 'accept-button') as HTMLElement).click());
     await waitUntil(() => getConsentManager().getState().consentInfo?.type === 'all', 'accept did not save');
+  });
+
+  it('CookieBanner with trapFocus and scrollLock is modal', async () => {
+    const { host } = render(
+      <ConsentManagerProvider>
+        {/* Modal (aria-modal) only with the overlay since issue 22. */}
+        <CookieBanner trapFocus scrollLock />
+      </ConsentManagerProvider>,
+    );
+    const modal = await waitForPart(host.querySelector('consent-banner')!, 'banner');
+    expect(modal.getAttribute('aria-modal')).to.equal('true');
   });
 
   it('ConsentManagerDialog opens through the hook; ConsentManagerWidget renders inline', async () => {

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../shared/error-boundary';
 import { bindBanner } from '../../ui/banner/banner-controller';
 import { bannerOptions } from '../../ui/banner/banner-options';
 import { bannerMarkup } from '../../ui/banner/banner-markup';
+import { bannerShownElsewhere } from '../../ui/banner/one-banner';
 import { customizeFromBanner } from '../../ui/banner/banner-actions';
 import { dialogCanOpen } from '../../ui/element-ownership';
 import { ThemeRoot } from '../shared/theme-root';
@@ -73,7 +74,9 @@ function BannerView({ container }: BannerProps) {
     return release;
   }, [open, hasTexts, scrollLock, trapFocus, container, manager, page]);
 
-  if (!mounted || !t) return null;
+  // One banner per page: another <consent-banner> showing it (a server-painted one) leaves this one empty.
+  const host = hostOf(container);
+  if (!mounted || !t || (host && bannerShownElsewhere(host))) return null;
   return (
     <ThemeRoot animate={animate}>
       {bannerMarkup(t, ui.legalLinks, options, open).map((node, index) =>

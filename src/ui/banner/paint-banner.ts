@@ -11,6 +11,7 @@ import { bannerMarkup } from './banner-markup';
 import { bannerActions, customizeFromBanner } from './banner-actions';
 import { clearPainted } from './painted-banner';
 import { adoptPainted, paintedBanner, paintedFits } from './painted-adoption';
+import { bannerShownElsewhere } from './one-banner';
 import { toDom } from '../element-tree';
 import { dialogCanOpen } from '../element-ownership';
 import { ANIMATION_MS, animates } from '../motion';
@@ -44,10 +45,16 @@ const rendered = ({ translations, language, dir, ui }: ConsentState) =>
  * `<consent-banner>`'s shadow root and binds it (banner-controller.ts). The drop-in paints every banner with it
  * (src/drop-in/banner-shell.ts), `consent-elements/define` the banner element it mounts (elements/view-renderer.ts),
  * so a first visit waits for neither React nor the views. A banner a server painted (src/server) is adopted when
- * it is the store's (paintedFits): bound as it is, a click made on it before this script ran answered. Returns what
- * undoes it when its element leaves the page while showing.
+ * it is the store's (paintedFits): bound as it is, a click made on it before this script ran answered. Another
+ * `<consent-banner>` already showing the banner leaves this one empty (one-banner.ts): then it returns null, to be
+ * asked again when the page changes. Otherwise it returns what undoes it when its element leaves the page while
+ * showing.
  */
-export function paintBanner(manager: ConsentManager, host: Element, loadUi: LoadUi): () => void {
+export function paintBanner(manager: ConsentManager, host: Element, loadUi: LoadUi): (() => void) | null {
+  if (bannerShownElsewhere(host)) {
+    if (paintedBanner(host)) clearPainted(host); // painted too late: another element shows the banner already
+    return null;
+  }
   const state = manager.getState();
   const options = bannerOptions((name) => host.getAttribute(name), state.ui);
   const [shadow, root, painted, pending] = bannerRoot(host, state, options);

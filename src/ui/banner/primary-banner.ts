@@ -15,13 +15,19 @@ const watchOf = (doc: Document) => {
 
 /**
  * The one `<consent-banner>` of the page that shows the banner: several would stack in one place, each trapping focus
- * against the others (ten froze the page) and each a region for screen readers. The one showing keeps it while it
- * is on the page; else a server-painted one (the visitor may be looking at it), else the first in document order.
+ * against the others (ten froze the page) and each a region for screen readers. The one chosen keeps it while it is
+ * on the page; then the one already showing a card (one-banner.ts agrees), else a server-painted one (the visitor
+ * may be looking at it), else the first in document order.
  */
 export function primaryBanner(doc: Document): Element | null {
   const watch = watchOf(doc);
   if (!watch.current?.isConnected || !doc.contains(watch.current)) {
-    watch.current = doc.querySelector(`consent-banner[${PAINTED_ATTRIBUTE}]`) ?? doc.querySelector('consent-banner');
+    const banners = [...doc.querySelectorAll('consent-banner')];
+    watch.current =
+      banners.find((banner) => banner.shadowRoot?.querySelector('[part~="banner"]')) ??
+      banners.find((banner) => banner.hasAttribute(PAINTED_ATTRIBUTE)) ??
+      banners[0] ??
+      null;
   }
   return watch.current;
 }

@@ -13,6 +13,7 @@ import {
 import { validLocation, validPolicies } from './policy-config';
 import { flag, functions, oneOf, positive, shape, text, type Schema } from './schema';
 import { scripts } from './script-options';
+import { resolveServices } from './service-options';
 import { optionalBoolean, optionalString } from './validate';
 
 export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
@@ -63,4 +64,5 @@ export const OPTIONS: Schema = {
   grantingTriggers: flag(false),
   ...COMPLIANCE,
   consentSignals: resolveConsentSignals,
+  services: resolveServices,
 };

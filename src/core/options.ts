@@ -5,6 +5,7 @@ import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/opt
 import type { CookieDeclaration } from './cookie-declaration';
 import type { ConsentPolicy, PolicyLocation } from './policy';
 import type { ConsentSignalOption } from './consent-signals';
+import type { ServiceDefinition } from './services';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -20,6 +21,8 @@ export interface ScriptCallbackInfo {
 export interface ScriptDefinition {
   id: string;
   category: ConsentCondition;
+  /** A declared service: the script loads while that service is granted (its category is the service's). */
+  service?: string;
   src?: string;
   textContent?: string;
   /** No element: only the callbacks run. */
@@ -145,4 +148,6 @@ export interface ConsentOptions {
    * `reject-all` always work.
    */
   grantingTriggers?: boolean;
+  /** The services (vendors) inside the categories, each of which the visitor can allow or refuse on its own. */
+  services?: ServiceDefinition[];
 }

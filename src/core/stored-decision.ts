@@ -48,9 +48,17 @@ export function writeDecision(
   return kept;
 }
 
-/** The state of a decision that counts: in force and preselected; or of none: the defaults in force, undecided. */
+/**
+ * The state of a decision that counts: in force and preselected, its services (a service it does not know: refused);
+ * or of none: the defaults in force, undecided.
+ */
 export function decisionState(record: ConsentRecord | null): Partial<ConsentState> {
   return record
-    ? { consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo }
+    ? {
+        consents: record.consents,
+        selectedConsents: record.consents,
+        serviceConsents: record.services ?? {},
+        consentInfo: record.consentInfo,
+      }
     : { consents: defaultConsents(), consentInfo: null };
 }

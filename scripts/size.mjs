@@ -117,7 +117,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Issue 37 (per-service consent, branch services): the `services` option's synchronous validation, the state's
 // serviceConsents / selectedServiceConsents kept by every write of the categories, the two actions, the `{ service }`
 // condition and the re-consent for a new service: drop-in core +1,027 B (17,385), core ESM +1,600 B. OVER the issue's
-// 0.3 KB for a site without services: most of it is sync code (configure() must throw; has() answers at once); moving
+// 0.3 KB for a site without services; gating by service (the request blocker's service hosts, a service's cookies
+// on revoke, the frame gate in the core; dom-gates.js +142 B, frame.js +19 B) core +146 B more: most of it is sync code (configure() must throw; has() answers at once); moving
 // the actions and the service validation into an on-demand chunk is not done.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
@@ -125,7 +126,7 @@ const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 17_390,
+    budget: 17_540,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -139,15 +140,15 @@ const ARTIFACTS = [
     size: () => gzip('consent-elements-ui.js'),
   },
   { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
-  { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
+  { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 26_480,
+    budget: 26_630,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 95_110,
+    budget: 95_260,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -162,7 +163,7 @@ const ARTIFACTS = [
   },
   {
     name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)',
-    budget: 2_010,
+    budget: 2_160,
     size: () => gzip('dom-gates.js'),
   },
   {
@@ -201,10 +202,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 25_325, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 25_570, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 28_110,
+    budget: 28_360,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -215,7 +216,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 20_500,
+    budget: 20_660,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

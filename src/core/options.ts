@@ -20,6 +20,7 @@ export interface ScriptCallbackInfo {
 /** A script loaded only while its category (or condition) is granted (spec section 3). */
 export interface ScriptDefinition {
   id: string;
+  /** Optional with `service`. */
   category: ConsentCondition;
   /** A declared service: the script loads while that service is granted (its category is the service's). */
   service?: string;

@@ -118,7 +118,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // serviceConsents / selectedServiceConsents kept by every write of the categories, the two actions, the `{ service }`
 // condition and the re-consent for a new service: drop-in core +1,027 B (17,385), core ESM +1,600 B. OVER the issue's
 // 0.3 KB for a site without services; gating by service (the request blocker's service hosts, a service's cookies
-// on revoke, the frame gate in the core; dom-gates.js +142 B, frame.js +19 B) core +146 B more: most of it is sync code (configure() must throw; has() answers at once); moving
+// on revoke, the frame gate in the core; dom-gates.js +142 B, frame.js +19 B) core +146 B more; the decision's services in consent-change, the cookie mirror (its refused services, `!*` past 400 bytes)
+// and the submission's service:<id> keys (backend-client.js +32 B): core +207 B more (17,738 B, +1,380 B in all). Most of
+// it is sync code (configure() must throw; has() answers at once); moving
 // the actions and the service validation into an on-demand chunk is not done.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
@@ -126,7 +128,7 @@ const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 17_540,
+    budget: 17_745,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -143,17 +145,17 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 26_630,
+    budget: 26_835,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 95_260,
+    budget: 95_470,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
     name: 'backend client (backend-client.js, c15t and custom modes only)',
-    budget: 4_330,
+    budget: 4_370,
     size: () => gzip('backend-client.js'),
   },
   {
@@ -202,10 +204,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_420, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 25_570, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 25_895, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 28_360,
+    budget: 28_690,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -216,7 +218,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 20_660,
+    budget: 20_925,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -31,7 +31,7 @@ export function submissionFor(
   domain: string,
   policy?: PolicyInForce | null,
 ): ConsentSubmission {
-  const { consents, consentInfo, revision } = record;
+  const { consents, consentInfo, revision, services } = record;
   const metadata = {
     source: 'consent_widget',
     acceptanceMethod: consentInfo.type,
@@ -41,5 +41,9 @@ export function submissionFor(
     ...(revision === undefined ? {} : { revision }),
     ...(policy && { policyId: policy.id, model: policy.model }),
   };
-  return { type: 'cookie_banner', domain, preferences: consents, metadata };
+  // One `service:<id>` purpose per declared service beside the categories: the proof of consent covers each.
+  const preferences = services
+    ? { ...consents, ...Object.fromEntries(Object.keys(services).map((id) => [`service:${id}`, services[id]])) }
+    : consents;
+  return { type: 'cookie_banner', domain, preferences, metadata };
 }

@@ -100,7 +100,7 @@ describe('the options table', () => {
     ]);
     expect(known(errorOf({ scripts: [{ id: 'a', x: 1 }] }).message)).to.deep.equal([
       ...['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId'],
-      ...['persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'attributes', 'fetchPriority'],
+      ...['persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'service', 'attributes', 'fetchPriority'],
       ...['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'],
     ]);
     expect(errorOf({ cookie: { x: 1 } }).field).to.equal('cookie.x');

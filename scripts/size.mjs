@@ -116,12 +116,12 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // chunk +35 B (64,520), Customize 94,075.
 // Issue 37 (per-service consent, branch services): the `services` option's synchronous validation, the state's
 // serviceConsents / selectedServiceConsents kept by every write of the categories, the two actions, the `{ service }`
-// condition and the re-consent for a new service: drop-in core +1,027 B (17,385), core ESM +1,600 B. OVER the issue's
-// 0.3 KB for a site without services; gating by service (the request blocker's service hosts, a service's cookies
-// on revoke, the frame gate in the core; dom-gates.js +142 B, frame.js +19 B) core +146 B more; the decision's services in consent-change, the cookie mirror (its refused services, `!*` past 400 bytes)
-// and the submission's service:<id> keys (backend-client.js +32 B): core +207 B more (17,738 B, +1,380 B in all). Most of
-// it is sync code (configure() must throw; has() answers at once); moving
-// the actions and the service validation into an on-demand chunk is not done.
+// condition and the re-consent for a new service (core +1,027 B); gating by service: the request blocker's service
+// hosts, a service's cookies on revoke, the frame gate (core +146 B, dom-gates.js +142 B, frame.js +19 B); the
+// services in consent-change, the cookie mirror and the submission (core +207 B, backend-client.js +32 B); the
+// dialog's service list (dialog.js +546 B). Drop-in core 16,358 -> 17,738 B (+1,380 B), core ESM +2,170 B: OVER the
+// issue's 0.3 KB for a site without services. Most of it is synchronous (configure() must throw, has() answers at
+// once); moving the actions and the service validation into an on-demand chunk is not done.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -141,7 +141,7 @@ const ARTIFACTS = [
     budget: 64_525,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_715, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
@@ -150,7 +150,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 95_470,
+    budget: 96_070,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

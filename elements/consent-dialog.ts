@@ -35,6 +35,13 @@ import { elementFromView } from './with-attribute-props';
  * @csspart accept-button - Accept All.
  * @csspart save-button - Save Settings.
  * @csspart branding - The 'Secured by' link.
+ * @csspart services - A category's list of services (the `services` option), shown when the category is expanded.
+ * @csspart service - One service.
+ * @csspart service-title - Its name.
+ * @csspart service-description - Its description.
+ * @csspart service-switch - Its on/off switch (`role="switch"`, labelled by its name).
+ * @csspart service-cookies - Its cookies.
+ * @csspart service-link - Its privacy policy link.
  * @cssprop [--consent-dialog-max-width=28rem] - Maximum width (the widget's default is 32rem).
  */
 export class ConsentDialogElement extends elementFromView(

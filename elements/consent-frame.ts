@@ -9,6 +9,8 @@ import { elementFromView } from './with-attribute-props';
  * @summary Placeholder for embedded content until the visitor grants its category.
  * @attr {'necessary' | 'functionality' | 'experience' | 'measurement' | 'marketing'} category - The category the
  *   content needs (required).
+ * @attr {string} service - A declared service (the `services` option) the content needs instead: the placeholder
+ *   names it and its button allows that one service.
  * @attr {boolean} no-style - Drops the built-in styles; the parts stay.
  * @attr {boolean} granted - Set by the library while the category is granted (read-only, for CSS).
  * @slot - The gated content.
@@ -17,7 +19,11 @@ import { elementFromView } from './with-attribute-props';
  * @csspart placeholder-title - Its text.
  * @csspart placeholder-button - The button that grants the category.
  */
-export class ConsentFrameElement extends elementFromView('frame', { category: 'string', 'no-style': 'boolean' }) {}
+export class ConsentFrameElement extends elementFromView('frame', {
+  category: 'string',
+  service: 'string',
+  'no-style': 'boolean',
+}) {}
 
 defineOnce('consent-frame', ConsentFrameElement);
 

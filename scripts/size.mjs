@@ -155,13 +155,24 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // quick start 19,518 B.
 // Issue 35 item 6 (one-banner.ts, the painted language kept) merged: drop-in core 17,056, banner-shell 7,786, first
 // visit 26,767, Customize 95,479, core ESM 24,827, define ESM 27,617, ESM quick start 20,223.
+// Issue 37 (per-service consent, branch services): the `services` option's synchronous validation, the state's
+// serviceConsents / selectedServiceConsents kept by every write of the categories, the two actions, the `{ service }`
+// condition and the re-consent for a new service (core +1,027 B); gating by service: the request blocker's service
+// hosts, a service's cookies on revoke, the frame gate (core +146 B, dom-gates.js +142 B, frame.js +19 B); the
+// services in consent-change, the cookie mirror and the submission (core +207 B, backend-client.js +32 B); the
+// dialog's service list (dialog.js +546 B). Drop-in core 16,358 -> 17,738 B (+1,380 B), core ESM +2,170 B: OVER the
+// issue's 0.3 KB for a site without services. Most of it is synchronous (configure() must throw, has() answers at
+// once); moving the actions and the service validation into an on-demand chunk is not done.
+// Issue 37 (per-service consent) merged with GPP and the rest of session 14: drop-in core 18,47x, first visit
+// 28,18x, Customize 97,49x, backend client 4,49x, core ESM 26,97x, define ESM 29,77x, ESM quick start 21,77x (each
+// budget the merged size rounded up to 5 B). Issue 38's 12 KB goal for a returning visit is further away: see its note.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 17_060,
+    budget: 18_475,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -174,21 +185,21 @@ const ARTIFACTS = [
     budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_160, size: () => gzip('dialog.js') },
-  { name: 'frame view (frame.js, when the page has a frame)', budget: 1_720, size: () => gzip('frame.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_715, size: () => gzip('dialog.js') },
+  { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 26_770,
+    budget: 28_185,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 95_480,
+    budget: 97_495,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
     name: 'backend client (backend-client.js, c15t and custom modes only)',
-    budget: 4_440,
+    budget: 4_490,
     size: () => gzip('backend-client.js'),
   },
   {
@@ -198,7 +209,7 @@ const ARTIFACTS = [
   },
   {
     name: 'DOM gates (dom-gates.js: parked scripts, iframes, frames, when the page has one)',
-    budget: 2_010,
+    budget: 2_160,
     size: () => gzip('dom-gates.js'),
   },
   {
@@ -247,10 +258,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 24_830, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 26_970, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 27_620,
+    budget: 29_770,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -261,7 +272,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 20_225,
+    budget: 21_770,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

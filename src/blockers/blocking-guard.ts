@@ -8,11 +8,13 @@ import { createGuard } from './request-blocker';
 export function createBlockingGuard(
   config: TrackingBlockerConfig,
   isGranted: (category: CategoryName) => boolean,
+  serviceHosts?: Record<string, string>,
 ): Guard {
   const matcher = createHostMatcher({
     domainMap: config.domainMap,
     disableAutomaticBlocking: config.disableAutomaticBlocking,
     overrideDomainConsentMap: config.overrideDomainConsentMap,
+    serviceHosts,
   });
   return createGuard({ matcher, isGranted });
 }

@@ -11,6 +11,8 @@ interface HostMatcherOptions {
   disableAutomaticBlocking?: boolean;
   /** When true, `domainMap` replaces the built-in list instead of extending it (same effect as above). */
   overrideDomainConsentMap?: boolean;
+  /** The services' hosts (the `services` option): host → `service:<id>`, held until that service is granted. */
+  serviceHosts?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,6 +52,8 @@ export function createHostMatcher(options: HostMatcherOptions = {}): HostMatcher
     if (!host) throw new ConsentConfigError(`${field}[${JSON.stringify(key)}]`, 'the host is empty');
     hosts.set(host, category);
   }
+  for (const [key, gate] of Object.entries(options.serviceHosts ?? {}))
+    hosts.set(normaliseHost(key)!, gate as CategoryName);
   const table = createHostTable(hosts);
 
   let lastBase = '';

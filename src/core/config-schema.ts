@@ -14,6 +14,7 @@ import { gpp } from './gpp-options';
 import { validLocation, validPolicies } from './policy-config';
 import { flag, functions, oneOf, positive, shape, text, type Schema } from './schema';
 import { scripts } from './script-options';
+import { resolveServices } from './service-options';
 import { optionalBoolean, optionalString } from './validate';
 
 export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
@@ -65,4 +66,5 @@ export const OPTIONS: Schema = {
   ...COMPLIANCE,
   consentSignals: resolveConsentSignals,
   gpp,
+  services: resolveServices,
 };

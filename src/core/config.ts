@@ -8,6 +8,7 @@ import type { TrackingBlockerConfig } from './options';
 import type { CategoryName } from './types';
 import type { ResolvedConfig } from './resolved-config';
 import { shape } from './schema';
+import { checkServices, serviceSignals } from './service-config';
 
 export type { ResolvedConfig } from './resolved-config';
 export { HANDLER_KEYS };
@@ -47,17 +48,19 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     consentCategories,
     ...options
   } = resolveOptions('options', input ?? {});
-  const { mode, backendURL, scripts, cookie } = options;
+  const { mode, backendURL, scripts, cookie, services } = options;
   if (mode === 'custom' && !Object.keys(options.endpointHandlers).length) {
     throw new ConsentConfigError(
       'endpointHandlers',
       "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
     );
   }
+  const given = store.initialGdprTypes ?? consentCategories;
   const displayed = [
-    ...(store.initialGdprTypes ?? consentCategories ?? DEFAULT_DISPLAYED_CATEGORIES),
+    ...(given ?? DEFAULT_DISPLAYED_CATEGORIES),
     ...scripts.flatMap((script) => conditionCategories(script.category)),
-    ...options.consentSignals.flatMap((signal) => signal.categories),
+    ...options.consentSignals.flatMap((signal) => signal.categories as CategoryName[]),
+    ...checkServices(services, given, scripts),
   ];
   return {
     ...options,
@@ -74,5 +77,6 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
     ignoreGeoLocation: store.ignoreGeoLocation ?? options.ignoreGeoLocation,
     honorDoNotTrack: store.privacySettings.honorDoNotTrack ?? options.honorDoNotTrack,
     cookie: cookie && { ...cookie, maxAgeDays: cookie.maxAgeDays ?? options.consentExpiryDays },
+    consentSignals: services.length ? serviceSignals(options.consentSignals, services) : options.consentSignals,
   };
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES } from './categories';
 import { ConsentConfigError } from './errors';
-import type { CategoryName } from './types';
+import type { CategoryName, ConsentCondition } from './types';
 import { fail, isPlainObject, optionalEnum, optionalObject } from './validate';
 
 /** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
@@ -19,10 +19,10 @@ const VENDOR_IDS = Object.keys(VENDOR_CATEGORIES) as VendorId[];
 /** A `consentSignals` entry: a vendor id, or a vendor mapped to another category than its default. */
 export type ConsentSignalOption = VendorId | { vendor: VendorId; category?: CategoryName };
 
-/** A vendor after validation, with the categories whose states its calls carry (its own first). */
+/** A vendor after validation, with the categories (or its service) whose states its calls carry (its own first). */
 export interface ConsentSignal {
   vendor: VendorId;
-  categories: CategoryName[];
+  categories: ConsentCondition[];
 }
 
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */

@@ -2,6 +2,7 @@ import type { Translations } from '../i18n/types';
 import type { ResolvedConfig } from './config';
 import type { LegalLinks } from './compliance/options';
 import type { PolicyInForce } from './policy';
+import type { ServiceConsents } from './services';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 
 /** UI options the elements read; element attributes override them per element. */
@@ -22,6 +23,10 @@ export interface ConsentState {
   consents: Consents;
   /** The dialog's switches before saving. */
   selectedConsents: Consents;
+  /** Each declared service: granted in the consent in force (its category granted, and not refused). */
+  serviceConsents: ServiceConsents;
+  /** The dialog's service switches before saving. */
+  selectedServiceConsents: ServiceConsents;
   /** Null until the visitor decides. */
   consentInfo: ConsentInfo | null;
   showPopup: boolean;

@@ -35,7 +35,7 @@ export function submissionFor(
   domain: string,
   policy?: PolicyInForce | null,
 ): ConsentSubmission {
-  const { consents, consentInfo, revision } = record;
+  const { consents, consentInfo, revision, services } = record;
   const gpp = gppSignal().gppString?.();
   const metadata = {
     source: 'consent_widget',
@@ -47,5 +47,9 @@ export function submissionFor(
     ...(policy && { policyId: policy.id, model: policy.model }),
     ...(gpp && { gpp }),
   };
-  return { type: 'cookie_banner', domain, preferences: consents, metadata };
+  // One `service:<id>` purpose per declared service beside the categories: the proof of consent covers each.
+  const preferences = services
+    ? { ...consents, ...Object.fromEntries(Object.keys(services).map((id) => [`service:${id}`, services[id]])) }
+    : consents;
+  return { type: 'cookie_banner', domain, preferences, metadata };
 }

@@ -48,7 +48,9 @@ export function createEventBridge(
     }
     const decided = next.consentInfo !== prev.consentInfo;
     const changed = CATEGORY_NAMES.filter((name) => next.consents[name] !== prev.consents[name]);
-    if (!decided && !changed.length) return;
+    const services = next.serviceConsents;
+    const changedServices = Object.keys(services).filter((id) => services[id] !== prev.serviceConsents[id]);
+    if (!decided && !changed.length && !changedServices.length) return;
     const type: ConsentChangeDetail['type'] = next.consentInfo
       ? decided
         ? next.consentInfo.type
@@ -56,7 +58,8 @@ export function createEventBridge(
       : prev.consentInfo
         ? 'reset'
         : 'implied';
-    dispatch(target!, 'consent-change', { consents: next.consents, previous: prev.consents, changed, type });
+    const detail = { consents: next.consents, previous: prev.consents, changed, type, services, changedServices };
+    dispatch(target!, 'consent-change', detail);
     if (prev.isReady) callback('onConsentSet', { preferences: next.consents });
   });
 

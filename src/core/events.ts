@@ -13,6 +13,10 @@ export interface ConsentChangeDetail {
   previous: Consents;
   changed: string[];
   type: ConsentType | 'reset' | 'implied';
+  /** Each declared service: granted in the consent in force (the `services` option; `{}` without). */
+  services: Record<string, boolean>;
+  /** The services whose grant changed. */
+  changedServices: string[];
 }
 
 export interface ConsentBannerFetchedDetail {

@@ -12,6 +12,10 @@ export interface ConsentManager {
   setSelectedConsent(name: CategoryName, value: boolean): void;
   saveConsents(type: ConsentType): Promise<void>;
   setConsent(name: CategoryName, value: boolean): Promise<void>;
+  /** The dialog's switch of a declared service (its category follows: on while any of its services is). */
+  setSelectedServiceConsent(id: string, value: boolean): void;
+  /** Sets one service and saves; allowing one whose category is not granted grants the category with it alone. */
+  setServiceConsent(id: string, value: boolean): Promise<void>;
   has(condition: ConsentCondition): boolean;
   hasConsented(): boolean;
   setShowPopup(show: boolean, force?: boolean): void;

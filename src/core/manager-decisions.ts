@@ -10,6 +10,7 @@ import type { ConsentManager } from './manager-api';
 import type { PolicySlice } from './manager-policy';
 import type { ConsentStorage, Sending } from './manager-ports';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
+import { inCategory, servicesFor, unasked, type ServiceConsents } from './services';
 import type { Consents } from './types';
 
 type Decisions = Pick<
@@ -21,6 +22,8 @@ type Decisions = Pick<
   | 'hasConsented'
   | 'setIsPrivacyDialogOpen'
   | 'resetConsents'
+  | 'setSelectedServiceConsent'
+  | 'setServiceConsent'
 >;
 
 /**
@@ -39,6 +42,11 @@ export function createDecisions(
   report: (detail: ConsentErrorDetail) => void,
 ) {
   let choice: Consents | null = null;
+  /** The services of the last decision (none in a record of an earlier version). */
+  let chosen: ServiceConsents | undefined;
+  const services = () => getConfig().services;
+  /** The last decision's services as the dialog starts from them: one it does not know, off. */
+  const chosenServices = () => servicesFor(services(), choice!, chosen ?? {});
   /** Reads the stored decision; returns the one that counts and keeps the newest as `choice`. */
   const reread = (following?: boolean) => {
     const config = getConfig();
@@ -46,7 +54,14 @@ export function createDecisions(
     const policyId = config.policies ? (store.getState().policy?.id ?? '') : undefined;
     const [newest, counting] = readDecision(getStorage(), { ...config, policyId }, env, following);
     choice = newest?.consents ?? null;
+    chosen = newest?.services;
     return counting;
+  };
+  /** The declared service `id` if the visitor may change it (not necessary); reports an unknown one. */
+  const changeableService = (id: string) => {
+    const service = services().find((declared) => declared.id === id);
+    if (!service) report({ code: 'CATEGORY_ERROR', message: `Service not declared: "${id}"` });
+    return service?.category == 'necessary' ? undefined : service;
   };
   /** Whether the visitor may change `name` (a known category, not necessary); reports an unknown one. */
   const changeable = (name: string) =>
@@ -58,6 +73,7 @@ export function createDecisions(
   store.setState({
     storageAvailable: getStorage().available, // after the read, which may prove it
     selectedConsents: choice ?? defaultConsents(),
+    ...(choice ? { selectedServiceConsents: chosenServices() } : {}),
     isLoadingConsentInfo: !record,
     ...decisionState(record),
   });
@@ -68,7 +84,16 @@ export function createDecisions(
    */
   function applyBannerDecision(extra: Partial<ConsentState> = {}) {
     const [decision, gpcOptOut] = decideBanner(choice);
-    store.setState({ ...decision, ...extra });
+    const state = store.getState();
+    // A service the stored decision was not asked about, in a category it granted: asked again, the decision
+    // counting meanwhile and the dialog starting from it with that service off.
+    const ask = state.consentInfo && state.storageAvailable && !state.isCrawler && unasked(services(), choice!, chosen);
+    store.setState({
+      ...decision,
+      ...(choice && decision.selectedConsents == choice && { selectedServiceConsents: chosenServices() }),
+      ...(ask && { showPopup: true }),
+      ...extra,
+    });
     if (gpcOptOut) void decisions.saveConsents('custom');
   }
 
@@ -79,7 +104,7 @@ export function createDecisions(
   }
   /** Global Privacy Control's options changed: the last decision, if it counts, is put in force filtered anew. */
   function reapply() {
-    if (choice && store.getState().consentInfo) store.setState({ consents: choice });
+    if (choice && store.getState().consentInfo) store.setState({ consents: choice, serviceConsents: chosen ?? {} });
   }
   /**
    * Another tab decided (or reset): follow it; that tab sends its own decision. Without a record in localStorage it
@@ -100,20 +125,56 @@ export function createDecisions(
   const decisions: Decisions = {
     setSelectedConsent(name, value) {
       if (changeable(name)) {
-        store.setState((state) => ({ selectedConsents: { ...state.selectedConsents, [name]: value === true } }));
+        // A category's switch turns all its services on or off.
+        store.setState((state) => ({
+          selectedConsents: { ...state.selectedConsents, [name]: value === true },
+          selectedServiceConsents: {
+            ...state.selectedServiceConsents,
+            ...inCategory(services(), name, value === true),
+          },
+        }));
       }
+    },
+    setSelectedServiceConsent(id, value) {
+      const service = changeableService(id);
+      if (service) store.setState((state) => selectService(state.selectedConsents, state.selectedServiceConsents));
+      /** The selection with the service set: its category on while any of its services is. */
+      function selectService(consents: Consents, selected: ServiceConsents) {
+        const { category } = service!;
+        const next = { ...selected, [id]: value === true };
+        const on = services().some((declared) => declared.category == category && next[declared.id]);
+        return { selectedConsents: { ...consents, [category]: on }, selectedServiceConsents: next };
+      }
+    },
+    setServiceConsent(id, value) {
+      const service = changeableService(id);
+      if (!service) return Promise.resolve();
+      store.setState((state) => {
+        const decided = state.consentInfo && choice;
+        const base = decided ? choice! : state.consents; // GPC hides what was chosen: keep it
+        const granted = decided ? chosenServices() : servicesFor(services(), base);
+        // Allowing a service of a category not granted grants the category with only that service on.
+        const others = value && !base[service.category] && inCategory(services(), service.category, false);
+        return { selectedConsents: base, selectedServiceConsents: { ...granted, ...others } };
+      });
+      decisions.setSelectedServiceConsent(id, value);
+      return decisions.saveConsents('custom');
     },
     async saveConsents(type) {
       const config = getConfig();
       const state = store.getState();
       const consents = consentsFor(type, state);
+      // Accept all grants every service, Reject all refuses every one that is not necessary.
+      const granted = servicesFor(config.services, consents, type == 'custom' ? state.selectedServiceConsents : null);
       const record = {
         consents,
         consentInfo: { time: env.now(), type },
         revision: config.revision,
         policyId: state.policy?.id,
+        services: config.services.length ? granted : undefined,
       };
       choice = consents;
+      chosen = granted;
       store.setState({ ...decisionState(record), showPopup: false, isPrivacyDialogOpen: false });
       if (!writeDecision(getStorage(), config, env, record)) {
         report({ code: 'STORAGE_ERROR', message: 'Consent kept for this page only' });
@@ -129,23 +190,29 @@ export function createDecisions(
       });
       return decisions.saveConsents('custom');
     },
-    has: (condition) =>
-      evaluateCondition(
-        condition,
-        getConfig().honorDoNotTrack && env.doNotTrack ? necessaryOnly() : store.getState().consents,
-      ),
+    has(condition) {
+      const state = store.getState();
+      return getConfig().honorDoNotTrack && env.doNotTrack
+        ? evaluateCondition(condition, necessaryOnly(), servicesFor(services(), necessaryOnly()))
+        : evaluateCondition(condition, state.consents, state.serviceConsents);
+    },
     hasConsented: () => store.getState().consentInfo !== null,
     setIsPrivacyDialogOpen(open) {
       // The dialog starts from the last decision, also one that no longer counts (another revision, expired).
       store.setState((state) =>
         open && !state.isPrivacyDialogOpen
-          ? { isPrivacyDialogOpen: true, selectedConsents: choice ?? state.consents }
+          ? {
+              isPrivacyDialogOpen: true,
+              selectedConsents: choice ?? state.consents,
+              selectedServiceConsents: choice ? chosenServices() : state.serviceConsents,
+            }
           : { isPrivacyDialogOpen: open },
       );
     },
     resetConsents() {
       writeDecision(getStorage(), getConfig(), env, null);
       choice = null;
+      chosen = undefined;
       store.setState({ ...decisionState(null), selectedConsents: defaultConsents() });
       applyBannerDecision();
     },

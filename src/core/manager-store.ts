@@ -2,6 +2,7 @@ import { defaultConsents } from './categories';
 import type { ResolvedConfig } from './config';
 import { createStore, type Store } from './create-store';
 import { runEffects } from './page-effects';
+import { servicesFor } from './services';
 import { uiOptions, type ConsentState } from './consent-state';
 import type { ManagerEnvironment } from './environment';
 import type { ConsentStorage } from './manager-ports';
@@ -23,6 +24,8 @@ export function createConsentStore(
   const store = createStore<ConsentState>({
     consents: defaultConsents(),
     selectedConsents: defaultConsents(),
+    serviceConsents: servicesFor(config.services, defaultConsents()),
+    selectedServiceConsents: servicesFor(config.services, defaultConsents()),
     consentInfo: null,
     showPopup: false,
     isPrivacyDialogOpen: false,
@@ -49,11 +52,18 @@ export function createConsentStore(
     // Effects of an earlier change still waiting for a click's paint (page-effects.ts) run in the consent they were
     // made for, before this one replaces it. Every write of `consents` is an object, never an updater.
     if (typeof partial !== 'function' && partial.consents) runEffects();
+    // The services follow each write of the categories: `serviceConsents` in a patch is the visitor's choices (the
+    // stored decision's), none: the services follow their category.
     setState((state) => {
-      const patch = typeof partial === 'function' ? partial(state) : partial;
+      const patch = { ...(typeof partial === 'function' ? partial(state) : partial) };
+      const { services, gpcCategories } = getConfig();
+      const choices = patch.serviceConsents;
+      if (patch.selectedConsents && !patch.selectedServiceConsents) {
+        patch.selectedServiceConsents = servicesFor(services, patch.selectedConsents, choices);
+      }
       if (!patch.consents) return patch;
-      const consents = state.gpc ? withoutGpcCategories(patch.consents, getConfig().gpcCategories) : patch.consents;
-      return { ...patch, consents };
+      const consents = state.gpc ? withoutGpcCategories(patch.consents, gpcCategories) : patch.consents;
+      return { ...patch, consents, serviceConsents: servicesFor(services, consents, choices) };
     });
   };
   return store;

@@ -6,6 +6,7 @@ import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/opt
 import type { CookieDeclaration } from './cookie-declaration';
 import type { ConsentPolicy, PolicyLocation } from './policy';
 import type { ConsentSignalOption } from './consent-signals';
+import type { ServiceDefinition } from './services';
 
 /** Information passed to a managed script's callbacks. */
 export interface ScriptCallbackInfo {
@@ -20,7 +21,10 @@ export interface ScriptCallbackInfo {
 /** A script loaded only while its category (or condition) is granted (spec section 3). */
 export interface ScriptDefinition {
   id: string;
+  /** Optional with `service`. */
   category: ConsentCondition;
+  /** A declared service: the script loads while that service is granted (its category is the service's). */
+  service?: string;
   src?: string;
   textContent?: string;
   /** No element: only the callbacks run. */
@@ -148,4 +152,6 @@ export interface ConsentOptions {
   grantingTriggers?: boolean;
   /** IAB's Global Privacy Platform API, `window.__gpp`, for the ad stack (docs/gpp.md); default false. */
   gpp?: GppOption;
+  /** The services (vendors) inside the categories, each of which the visitor can allow or refuse on its own. */
+  services?: ServiceDefinition[];
 }

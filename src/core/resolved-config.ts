@@ -6,6 +6,7 @@ import type { ConsentSignal } from './consent-signals';
 import type { CookieDeclaration } from './cookie-declaration';
 import type { ConsentCallbacks, ScriptDefinition, TrackingBlockerConfig } from './options';
 import type { ConsentPolicy, PolicyLocation } from './policy';
+import type { ServiceDefinition } from './services';
 import type { CategoryName, ColorScheme } from './types';
 
 /** Options after validation, with every default filled in. */
@@ -46,6 +47,8 @@ export interface ResolvedConfig extends ComplianceConfig {
   location?: PolicyLocation;
   /** The vendors whose consent API the product drives (gating/vendor-signals.ts). */
   consentSignals: ConsentSignal[];
+  /** The services (vendors) the visitor can allow or refuse one by one, inside their categories. */
+  services: ServiceDefinition[];
   /** Whether `data-consent-action` accept-all and set-consent work (open-dialog and reject-all always do). */
   grantingTriggers: boolean;
   /** IAB's GPP API on the page (gating/gpp.ts); null: off. */

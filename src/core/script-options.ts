@@ -17,6 +17,7 @@ const SCRIPT: Schema = {
     optionalBoolean,
   ),
   nonce: optionalString,
+  service: optionalString,
   attributes: record((field, value) => typeof value == 'string' || fail(field, 'a string', value)),
   fetchPriority: oneOf(['high', 'low', 'auto']),
   ...each(['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'], fn),
@@ -39,11 +40,13 @@ export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
     if (ids.has(id)) throw new ConsentConfigError(`${at}.id`, `duplicate script id "${id}"`);
     ids.add(id);
     const where = `${at} ("${id}")`;
-    if (script.category === undefined) {
-      throw new ConsentConfigError(`${where}.category`, 'every script needs a category or condition');
+    // A script of a service waits for that service (resolveConfig checks that it is declared).
+    const category = typeof script.service == 'string' ? { service: script.service } : script.category;
+    if (category === undefined) {
+      throw new ConsentConfigError(`${where}.category`, 'every script needs a category, condition or service');
     }
     try {
-      assertCondition(script.category as ScriptDefinition['category']);
+      assertCondition(category as ScriptDefinition['category']);
     } catch (error) {
       throw new ConsentConfigError(`${where}.category`, (error as Error).message);
     }
@@ -56,6 +59,6 @@ export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
       throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
     }
     walk(SCRIPT, script, where);
-    return { ...script } as unknown as ScriptDefinition;
+    return { ...script, category } as unknown as ScriptDefinition;
   });
 };

@@ -8,7 +8,11 @@ import { readConsentCookie, writeConsentCookie } from './compliance/cookie-mirro
 import { decisionCounts } from './compliance/revision';
 
 type Env = Pick<ManagerEnvironment, 'cookies' | 'https' | 'now'>;
-type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays'> & { policyId?: string };
+type Options = Pick<ResolvedConfig, 'cookie' | 'revision' | 'consentExpiryDays' | 'services'> & { policyId?: string };
+
+/** Each declared service's category: the cookie mirror lists the refused services of granted categories. */
+const categoriesOf = (config: Options) =>
+  Object.fromEntries(config.services.map((service) => [service.id, service.category]));
 
 /**
  * The stored decision: the newer of localStorage and the cookie mirror (a subdomain may have only the cookie), as
@@ -24,11 +28,16 @@ export function readDecision(
 ): [newest: ConsentRecord | null, counting: ConsentRecord | null] {
   const stored = storage.readRecord();
   const mirrored = config.cookie ? readConsentCookie(env.cookies, config.cookie) : null;
+  // The mirror lists the refused services: the others of a granted category were granted.
+  if (mirrored?.services) {
+    const refused = mirrored.services;
+    for (const { id, category } of config.services) refused[id] ??= mirrored.consents[category];
+  }
   const newest = mirrored && (!stored || mirrored.consentInfo.time > stored.consentInfo.time) ? mirrored : stored;
   const counting = newest && decisionCounts(newest, config, env.now()) ? newest : null;
   // A decision stored before the mirror existed (or while it was off) reaches servers from the next request on.
   if (!following && counting === stored && stored && config.cookie && !mirrored) {
-    writeConsentCookie(env.cookies, config.cookie, stored, env.https);
+    writeConsentCookie(env.cookies, config.cookie, stored, env.https, categoriesOf(config));
   }
   return [newest, counting];
 }
@@ -44,13 +53,21 @@ export function writeDecision(
   record: ConsentRecord | null,
 ): boolean {
   const kept = record ? storage.writeRecord(record) : (storage.clearRecord(), true);
-  if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https);
+  if (config.cookie) writeConsentCookie(env.cookies, config.cookie, record, env.https, categoriesOf(config));
   return kept;
 }
 
-/** The state of a decision that counts: in force and preselected; or of none: the defaults in force, undecided. */
+/**
+ * The state of a decision that counts: in force and preselected, its services (a service it does not know: refused);
+ * or of none: the defaults in force, undecided.
+ */
 export function decisionState(record: ConsentRecord | null): Partial<ConsentState> {
   return record
-    ? { consents: record.consents, selectedConsents: record.consents, consentInfo: record.consentInfo }
+    ? {
+        consents: record.consents,
+        selectedConsents: record.consents,
+        serviceConsents: record.services ?? {},
+        consentInfo: record.consentInfo,
+      }
     : { consents: defaultConsents(), consentInfo: null };
 }

@@ -23,6 +23,8 @@ export interface ConsentRecord {
   revision?: Revision;
   /** The id of the policy in force when the decision was made (the `policies` option). */
   policyId?: string;
+  /** Each service declared when the visitor decided: allowed or refused (the `services` option). */
+  services?: Record<string, boolean>;
 }
 
 /** A category name or a boolean combination of conditions. */
@@ -30,7 +32,8 @@ export type ConsentCondition =
   | CategoryName
   | { and: ConsentCondition | ConsentCondition[] }
   | { or: ConsentCondition | ConsentCondition[] }
-  | { not: ConsentCondition };
+  | { not: ConsentCondition }
+  | { service: string };
 
 export interface JurisdictionInfo {
   code: string;

@@ -9,7 +9,13 @@ export const clearOnRevoke: Feature = (manager) =>
   manager.subscribe((next, prev) => {
     const rules = manager.config.clearOnRevoke;
     const revoked = CATEGORY_NAMES.filter((name) => prev.consents[name] && !next.consents[name]);
-    const entries = revoked.flatMap((name) => rules?.[name] ?? []);
+    const entries = [
+      ...revoked.flatMap((name) => rules?.[name] ?? []),
+      // A revoked service's cookies (its category revoked, or the service alone).
+      ...manager.config.services.flatMap(({ id, cookies }) =>
+        prev.serviceConsents[id] && !next.serviceConsents[id] ? (cookies ?? []) : [],
+      ),
+    ];
     if (!entries.length || typeof document === 'undefined') return;
     import('./clear-storage')
       .then(({ clearStorage }) => clearStorage(entries, document, location))

@@ -3,7 +3,9 @@ import { writeScript } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
 /** Every element a DOM gate acts on: parked scripts, gated iframes, consent frames. */
-const DOM_GATED_SELECTOR = 'script[type="text/plain"][data-category], iframe[data-category], consent-frame';
+const DOM_GATED_SELECTOR =
+  'script[type="text/plain"][data-category], script[type="text/plain"][data-service], iframe[data-category], ' +
+  'iframe[data-service], consent-frame';
 
 /**
  * The DOM gates (parked scripts, iframes, frames) load the first time the page has an element they act on, now or
@@ -32,7 +34,7 @@ export const domGatesOnDemand: Feature = (manager) => {
         }),
       );
   };
-  stopWatching = watchElements(doc, DOM_GATED_SELECTOR, ['type', 'data-category'], load);
+  stopWatching = watchElements(doc, DOM_GATED_SELECTOR, ['type', 'data-category', 'data-service'], load);
   if (requested) stopWatching();
   return () => {
     disposed = true;

@@ -13,7 +13,7 @@ export const frameGate: Feature = (manager) => {
   const doc = globalThis.document;
   if (!doc) return () => {};
   const apply = (frame: Element) => update(manager, frame);
-  const stopWatching = watchElements(doc, 'consent-frame', ['category'], apply);
+  const stopWatching = watchElements(doc, 'consent-frame', ['category', 'service'], apply);
   const unsubscribe = onConsentsChange(manager, () => doc.querySelectorAll('consent-frame').forEach(apply));
   return () => {
     stopWatching();
@@ -23,8 +23,12 @@ export const frameGate: Feature = (manager) => {
 
 function update(manager: ConsentManager, frame: Element) {
   const category = frame.getAttribute('category');
+  const service = frame.getAttribute('service');
   if (isCategoryName(category)) manager.addConsentCategories([category]);
-  const granted = isCategoryName(category) && manager.has(category);
+  // A frame's service is its gate (its category the service's); an undeclared one never grants.
+  const declared = service != null && manager.config.services.some((known) => known.id === service);
+  const granted =
+    service != null ? declared && manager.has({ service }) : isCategoryName(category) && manager.has(category);
   frame.toggleAttribute('granted', granted);
   if (!granted) return;
   for (const template of frame.querySelectorAll(':scope > template:not([slot])')) {

@@ -1,14 +1,17 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
-import { isCategoryName } from '../core/categories';
 import { onConsentsChange } from '../core/page-effects';
-import { invalidCategory, reportOncePerElement } from './report-once';
+import { elementGate, isGateError } from './element-gate';
+import { reportOncePerElement } from './report-once';
 import { watchElements } from './watch-elements';
 
-const SELECTOR = 'iframe[data-category], consent-frame iframe[data-src]';
+const SELECTOR = 'iframe[data-category], iframe[data-service], consent-frame iframe[data-src]';
 
-/** The category an iframe waits for: its own data-category, else its enclosing <consent-frame>'s. */
-function categoryOf(iframe: Element): string | null {
-  return iframe.getAttribute('data-category') ?? iframe.closest('consent-frame')?.getAttribute('category') ?? null;
+/** What an iframe waits for: its own data-service or data-category, else its enclosing <consent-frame>'s. */
+function gateOf(manager: ConsentManager, iframe: Element) {
+  const frame = iframe.closest('consent-frame');
+  const own = iframe.hasAttribute('data-service') || iframe.hasAttribute('data-category');
+  const attribute = (name: string) => (own ? iframe.getAttribute(`data-${name}`) : (frame?.getAttribute(name) ?? null));
+  return elementGate(manager, iframe, attribute('service'), attribute('category'), '<iframe>');
 }
 
 /**
@@ -21,7 +24,7 @@ export const iframeGate: Feature = (manager) => {
   if (!doc || !manager.config.iframeBlocking) return () => {};
   const report = reportOncePerElement(manager);
   const apply = (iframe: Element) => update(manager, iframe as HTMLIFrameElement, report);
-  const stopWatching = watchElements(doc, SELECTOR, ['data-category', 'data-src'], apply);
+  const stopWatching = watchElements(doc, SELECTOR, ['data-category', 'data-service', 'data-src'], apply);
   const unsubscribe = onConsentsChange(manager, () => doc.querySelectorAll(SELECTOR).forEach(apply));
   return () => {
     stopWatching();
@@ -30,13 +33,13 @@ export const iframeGate: Feature = (manager) => {
 };
 
 function update(manager: ConsentManager, iframe: HTMLIFrameElement, report: ReturnType<typeof reportOncePerElement>) {
-  const category = categoryOf(iframe);
-  if (!isCategoryName(category)) {
+  const gate = gateOf(manager, iframe);
+  if (isGateError(gate)) {
     if (iframe.hasAttribute('src')) moveSrcToDataSrc(iframe);
-    return report(invalidCategory(iframe, category, '<iframe>'));
+    return report(gate);
   }
-  manager.addConsentCategories([category]);
-  if (manager.has(category)) {
+  if (typeof gate == 'string') manager.addConsentCategories([gate]);
+  if (manager.has(gate)) {
     const parked = iframe.getAttribute('data-src');
     if (parked === null || iframe.getAttribute('src') === parked) return;
     if (isWebUrl(parked, iframe.baseURI)) iframe.setAttribute('src', parked);

@@ -1,12 +1,12 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
-import { isCategoryName } from '../core/categories';
 import { onConsentsChange } from '../core/page-effects';
 import { pageSlot } from '../core/page-slot';
-import { invalidCategory, reportOncePerElement } from './report-once';
+import { elementGate, isGateError } from './element-gate';
+import { reportOncePerElement } from './report-once';
 import type { ScriptWriter } from './trusted-scripts';
 import { watchElements } from './watch-elements';
 
-const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category]';
+const PARKED_SCRIPT_SELECTOR = 'script[type="text/plain"][data-category], script[type="text/plain"][data-service]';
 
 /** Page-wide state, shared by every copy of the bundle and by successive installs (reconfigure). */
 interface SharedSlot {
@@ -41,12 +41,21 @@ export const createParkedScripts =
     const pending: HTMLScriptElement[] = [];
     let disposed = false;
 
+    /** `data-service` (the service's category), else `data-category`. */
+    const gateOf = (parked: Element) =>
+      elementGate(
+        manager,
+        parked,
+        parked.getAttribute('data-service'),
+        parked.getAttribute('data-category'),
+        'a parked <script>',
+      );
     const visit = (element: Element) => {
       const parked = element as HTMLScriptElement;
       if (slot.activated.has(parked) || queued.has(parked)) return;
-      const category = parked.getAttribute('data-category');
-      if (!isCategoryName(category)) return report(invalidCategory(parked, category, 'a parked <script>'));
-      if (!manager.has(category)) return;
+      const gate = gateOf(parked);
+      if (isGateError(gate)) return report(gate);
+      if (!manager.has(gate)) return;
       queued.add(parked);
       insertInDocumentOrder(pending, parked);
     };
@@ -55,13 +64,8 @@ export const createParkedScripts =
     const pump = () => {
       while (!disposed && !slot.busy && pending.length) {
         const parked = pending.shift()!;
-        const category = parked.getAttribute('data-category');
-        if (
-          !parked.isConnected ||
-          parked.type !== 'text/plain' ||
-          !isCategoryName(category) ||
-          !manager.has(category)
-        ) {
+        const gate = gateOf(parked);
+        if (!parked.isConnected || parked.type !== 'text/plain' || isGateError(gate) || !manager.has(gate)) {
           queued.delete(parked); // still parked: a later grant (or edit) queues it again
           continue;
         }
@@ -76,10 +80,15 @@ export const createParkedScripts =
       pump();
     };
     slot.waiters.add(pump);
-    const stopWatching = watchElements(doc, PARKED_SCRIPT_SELECTOR, ['type', 'data-category'], (element) => {
-      visit(element);
-      pump();
-    });
+    const stopWatching = watchElements(
+      doc,
+      PARKED_SCRIPT_SELECTOR,
+      ['type', 'data-category', 'data-service'],
+      (element) => {
+        visit(element);
+        pump();
+      },
+    );
     const unsubscribe = onConsentsChange(manager, scan);
     return () => {
       disposed = true;

@@ -2,7 +2,7 @@ import { CATEGORY_LIST } from '../core/categories';
 import type { ConsentManager } from '../core/consent-manager';
 import type { ConsentErrorDetail } from '../core/errors';
 
-type ElementError = ConsentErrorDetail & { element: Element };
+export type ElementError = ConsentErrorDetail & { element: Element };
 
 /**
  * Reports an element's fault unless `reported` holds it already with the same `key`: once per element, or with a

@@ -11,21 +11,24 @@ const BLOCKABLE: CategoryName[] = ['functionality', 'experience', 'measurement',
  * loads with the first request that needs it, so pages that send nothing to other hosts never download it.
  */
 export const requestBlocking: Feature = (manager) => {
-  const { trackingBlocker: config, mode, backendURL } = manager.config;
+  const { trackingBlocker: config, mode, backendURL, services } = manager.config;
   if (!config || typeof window === 'undefined') return () => {};
   const own = config.disableAutomaticBlocking || config.overrideDomainConsentMap;
-  const categories = own ? Object.values(config.domainMap!) : BLOCKABLE;
-  if (!categories.length) return () => {};
+  // A service's hosts wait for that service: `service:<id>` where the host table has a category.
+  const serviceHosts: Record<string, string> = {};
+  for (const { id, hosts } of services) for (const host of hosts ?? []) serviceHosts[host] = `service:${id}`;
+  const gates: string[] = [...(own ? Object.values(config.domainMap!) : BLOCKABLE), ...Object.values(serviceHosts)];
+  if (!gates.length) return () => {};
+  const granted = (gate: string) =>
+    manager.has(gate.startsWith('service:') ? { service: gate.slice(8) } : (gate as CategoryName));
   // The consent backend's own requests (c15t mode) never wait for the host table.
   const backend = mode === 'c15t' && /^https?:/.test(backendURL) ? backendURL : '';
   let loading: Promise<Guard | undefined> | undefined;
   const hooks: BlockerHooks = {
-    quiet: (url) =>
-      (!!backend && typeof url === 'string' && url.startsWith(backend)) ||
-      categories.every((name) => manager.has(name)),
+    quiet: (url) => (!!backend && typeof url === 'string' && url.startsWith(backend)) || gates.every(granted),
     load: () =>
       (loading ??= import('../blockers/blocking-guard').then(
-        ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, (category) => manager.has(category))),
+        ({ createBlockingGuard }) => (hooks.guard = createBlockingGuard(config, granted, serviceHosts)),
         (cause) =>
           void manager.reportError({ code: 'CONFIG_ERROR', message: 'Failed to load the request blocker', cause }),
       )),

@@ -15,6 +15,8 @@ const ACTIONS = [
   'resetConsents',
   'setLanguage',
   'setColorScheme',
+  'setSelectedServiceConsent',
+  'setServiceConsent',
 ] as const;
 
 /** The store's actions, as `useConsentManager()` returns them. */

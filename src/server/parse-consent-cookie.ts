@@ -11,6 +11,11 @@ export interface ConsentCookie {
   revision: Revision | null;
   /** The id of the policy in force when the decision was made (the `policies` option); absent without policies. */
   policyId?: string;
+  /**
+   * The refused services of granted categories (`{ id: false }`; a service of a granted category not listed was
+   * granted); null when they did not fit in the cookie.
+   */
+  services: Record<string, boolean> | null;
 }
 
 /**
@@ -30,6 +35,8 @@ export function parseConsentCookie(cookieHeaderOrValue: unknown, name = 'consent
         consentInfo: record.consentInfo,
         revision: record.revision ?? null,
         ...(record.policyId && { policyId: record.policyId }),
+        // Without the services' mark (a site without services): none refused.
+        services: record.services ?? (/!\*$/.test(raw) ? null : {}),
       }
     );
   } catch {

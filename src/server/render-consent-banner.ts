@@ -56,7 +56,8 @@ export function renderConsentBanner(input: RenderConsentBannerInput = {}): strin
   // Under policies, a decision counts only if made under the policy painted (the store reads it so too).
   const counts = { ...config, policyId: policy?.id };
   const decision = config.cookie && typeof cookie === 'string' ? parseConsentCookie(cookie, config.cookie.name) : null;
-  if (decision && decisionCounts({ ...decision, revision: decision.revision ?? undefined }, counts, Date.now())) {
+  const record = decision && { ...decision, revision: decision.revision ?? undefined, services: undefined };
+  if (record && decisionCounts(record, counts, Date.now())) {
     return '';
   }
 

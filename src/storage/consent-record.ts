@@ -6,7 +6,9 @@ import type { ConsentRecord, ConsentType } from '../core/types';
 /** Reads a stored record; anything malformed is "no consent" (null), never an error. */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { consents, consentInfo, revision, policyId } = value as Partial<Record<keyof ConsentRecord, unknown>>;
+  const { consents, consentInfo, revision, policyId, services } = value as Partial<
+    Record<keyof ConsentRecord, unknown>
+  >;
   if (!consents || typeof consents !== 'object' || !consentInfo || typeof consentInfo !== 'object') return null;
   const { time, type } = consentInfo as Record<string, unknown>;
   if (typeof time !== 'number' || !Number.isFinite(time) || !CONSENT_TYPES.includes(type as ConsentType)) return null;
@@ -23,6 +25,10 @@ export function parseConsentRecord(value: unknown): ConsentRecord | null {
   };
   if (typeof revision === 'string' || typeof revision === 'number') record.revision = revision;
   if (typeof policyId === 'string') record.policyId = policyId;
+  // A record of an earlier version (or of c15t) has no services: each declared one is then new to it.
+  if (services && typeof services == 'object') {
+    record.services = Object.fromEntries(Object.entries(services).filter(([, granted]) => granted === !!granted));
+  }
   return record;
 }
 
@@ -31,6 +37,6 @@ export function serializeConsentRecord(record: ConsentRecord): string {
   const consents = Object.fromEntries(
     CATEGORY_NAMES.map((name) => [name, record.consents[name] === true || name === 'necessary']),
   );
-  const { consentInfo, revision, policyId } = record;
-  return toJson({ consents, consentInfo, revision, policyId });
+  const { consentInfo, revision, policyId, services } = record;
+  return toJson({ consents, consentInfo, revision, policyId, services });
 }

@@ -124,7 +124,12 @@ describe('compliance: parseConsentCookie', () => {
       consentInfo: { time: 1_790_000_000_000, type: 'custom' },
       revision: 7,
     });
-    const expected = { consents: CHOSEN, consentInfo: { time: 1_790_000_000_000, type: 'custom' }, revision: 7 };
+    const expected = {
+      consents: CHOSEN,
+      consentInfo: { time: 1_790_000_000_000, type: 'custom' },
+      revision: 7,
+      services: {},
+    };
     expect(parseConsentCookie(`theme=dark; consent-elements=${value}; other=1`)).to.deep.equal(expected);
     expect(parseConsentCookie(value)).to.deep.equal(expected);
     expect(parseConsentCookie(`consent-elements=${encodeURIComponent(value)}`)).to.deep.equal(expected);

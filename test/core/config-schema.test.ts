@@ -18,8 +18,9 @@ const known = (message: string) => /\(known: (.*)\)$/.exec(message)?.[1].split('
 describe('the options table', () => {
   it('resolves no options to every documented default, each key present', () => {
     const config = resolveConfig({}) as unknown as Record<string, unknown>;
-    const { consentSignals, scripts, consentCategories, ...rest } = config;
+    const { consentSignals, scripts, consentCategories, services, ...rest } = config;
     expect(consentSignals).to.deep.equal([]);
+    expect(services).to.deep.equal([]);
     expect(scripts).to.deep.equal([]);
     expect(consentCategories).to.deep.equal(['necessary', 'marketing']);
     expect(rest).to.deep.equal({
@@ -92,7 +93,7 @@ describe('the options table', () => {
       ...['scripts', 'ignoreGeoLocation', 'trackingBlockerConfig', 'googleTagManager', 'storageKey'],
       ...['honorDoNotTrack', 'requestTimeoutMs', 'nonce', 'cookieDeclaration', 'policies', 'location'],
       ...['grantingTriggers', 'revision', 'consentExpiryDays', 'honorGlobalPrivacyControl', 'gpcCategories'],
-      ...['cookie', 'clearOnRevoke', 'hideFromBots', 'legalLinks', 'consentSignals', 'gpp'],
+      ...['cookie', 'clearOnRevoke', 'hideFromBots', 'legalLinks', 'consentSignals', 'gpp', 'services'],
     ]);
     expect(known(errorOf({ store: { x: 1 } }).message)).to.deep.equal([
       ...['namespace', 'initialGdprTypes', 'ignoreGeoLocation', 'trackingBlockerConfig', 'iframeBlockerConfig'],
@@ -100,7 +101,7 @@ describe('the options table', () => {
     ]);
     expect(known(errorOf({ scripts: [{ id: 'a', x: 1 }] }).message)).to.deep.equal([
       ...['id', 'category', 'src', 'textContent', 'callbackOnly', 'alwaysLoad', 'anonymizeId'],
-      ...['persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'attributes', 'fetchPriority'],
+      ...['persistAfterConsentRevoked', 'async', 'defer', 'nonce', 'service', 'attributes', 'fetchPriority'],
       ...['onBeforeLoad', 'onLoad', 'onError', 'onConsentChange', 'onDelete'],
     ]);
     expect(errorOf({ cookie: { x: 1 } }).field).to.equal('cookie.x');

@@ -206,6 +206,7 @@ describe('decisionState', () => {
     expect(decisionState(decided)).to.deep.equal({
       consents: REJECTED,
       selectedConsents: REJECTED,
+      serviceConsents: {},
       consentInfo: decided.consentInfo,
     });
   });

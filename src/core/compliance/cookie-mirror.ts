@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '../types';
+import type { CategoryName, ConsentRecord } from '../types';
 import { cookieValue, decodeConsentCookie, encodeConsentCookie } from './cookie-format';
 import type { CookieMirrorOptions } from './options';
 
@@ -18,11 +18,12 @@ export function writeConsentCookie(
   options: CookieMirrorOptions,
   record: ConsentRecord | null,
   https: boolean,
+  categories?: Record<string, CategoryName>,
 ) {
   const { name, path, domain, sameSite, maxAgeDays } = options;
   const secure = options.secure ?? (https || sameSite === 'None');
   const age = record ? Math.round(maxAgeDays * 86_400) : 0;
-  const value = record ? encodeConsentCookie(record) : '';
+  const value = record ? encodeConsentCookie(record, categories) : '';
   const scope = `${domain ? `; domain=${domain}` : ''}${secure ? '; secure' : ''}`;
   jar.set(`${name}=${value}; path=${path}; max-age=${age}; samesite=${sameSite}${scope}`);
 }

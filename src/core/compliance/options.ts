@@ -35,7 +35,7 @@ export interface ComplianceConfig {
   legalLinks: LegalLinks | null;
 }
 
-const LINK = matching(/^(?!\s*(javascript|data|vbscript):)\S/i, 'an http(s) or relative URL');
+export const LINK = matching(/^(?!\s*(javascript|data|vbscript):)\S/i, 'an http(s) or relative URL');
 const LINKS = shape({ privacyPolicy: LINK, cookiePolicy: LINK, termsOfService: LINK }, true);
 const COOKIE = shape({
   name: matching(/^[\w.-]{1,64}$/, 'up to 64 of A-Z a-z 0-9 . _ -', 'consent-elements'),
@@ -71,21 +71,26 @@ function clearOnRevoke(field: string, value: unknown): ComplianceConfig['clearOn
   const map = optionalObject(field, value);
   if (!map) return null;
   for (const [category, entries] of Object.entries(map)) {
-    const at = `${field}.${category}`;
     if (!isCategoryName(category) || category === 'necessary') {
       fail(field, 'categories other than necessary', category);
     }
-    if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string' && entry.trim())) {
-      fail(at, "an array of cookie names, '/regex/' or 'localStorage:key' strings", entries);
-    }
-    for (const entry of entries) {
-      const pattern = /^(?:localStorage:)?\/(.+)\/([a-z]*)$/.exec(entry);
-      try {
-        if (pattern) new RegExp(pattern[1], pattern[2]);
-      } catch {
-        fail(at, 'valid regular expressions', entry);
-      }
-    }
+    storageEntries(`${field}.${category}`, entries);
   }
   return map as ComplianceConfig['clearOnRevoke'];
+}
+
+/** What to remove on a revoke: cookie names, '/regex/' and 'localStorage:' strings, each regex valid. */
+export function storageEntries(at: string, entries: unknown): string[] {
+  if (!Array.isArray(entries) || !entries.every((entry) => typeof entry === 'string' && entry.trim())) {
+    fail(at, "an array of cookie names, '/regex/' or 'localStorage:key' strings", entries);
+  }
+  for (const entry of entries as string[]) {
+    const pattern = /^(?:localStorage:)?\/(.+)\/([a-z]*)$/.exec(entry);
+    try {
+      if (pattern) new RegExp(pattern[1], pattern[2]);
+    } catch {
+      fail(at, 'valid regular expressions', entry);
+    }
+  }
+  return [...entries];
 }

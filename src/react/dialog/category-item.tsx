@@ -5,6 +5,8 @@ import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
 import type { CategoryDeclaration } from './cookie-table';
+import type { ServiceConsents, ServiceDefinition } from '../../core/services';
+import { ServiceList } from './service-list';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -17,6 +19,10 @@ interface CategoryItemProps {
   Declaration?: typeof CategoryDeclaration;
   language: string;
   onChange(name: CategoryName, value: boolean): void;
+  /** The category's declared services, listed with their switches when it is expanded. */
+  services?: readonly ServiceDefinition[];
+  selectedServices?: ServiceConsents;
+  onServiceChange?(id: string, value: boolean): void;
 }
 
 /** One accordion item: a title that expands the description, and a labelled on/off switch. */
@@ -29,6 +35,9 @@ export function CategoryItem({
   Declaration,
   language,
   onChange,
+  services = [],
+  selectedServices = {},
+  onServiceChange,
 }: CategoryItemProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -47,7 +56,9 @@ export function CategoryItem({
           className="category-title"
           id={`${id}-title`}
           aria-expanded={expanded}
-          aria-controls={table ? `${id}-description ${id}-table` : `${id}-description`}
+          aria-controls={[`${id}-description`, table && `${id}-table`, services.length && `${id}-services`]
+            .filter(Boolean)
+            .join(' ')}
           onClick={() => setExpanded(!expanded)}
         >
           <span className="chevron" aria-hidden="true" />
@@ -95,6 +106,18 @@ export function CategoryItem({
           language={language}
           translations={translations}
           hidden={!expanded}
+        />
+      )}
+      {!!services.length && (
+        <ServiceList
+          id={`${id}-services`}
+          services={services}
+          selected={selectedServices}
+          locked={disabled}
+          hidden={!expanded}
+          translations={translations}
+          declaration={declaration}
+          onChange={onServiceChange!}
         />
       )}
     </div>

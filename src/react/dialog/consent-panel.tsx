@@ -13,7 +13,10 @@ const BRANDING_LINKS: Record<string, { label: string; href: string }> = {
 };
 
 interface ConsentPanelProps {
-  state: Pick<ConsentState, 'gdprTypes' | 'selectedConsents' | 'branding' | 'gpc' | 'language'> & {
+  state: Pick<
+    ConsentState,
+    'gdprTypes' | 'selectedConsents' | 'selectedServiceConsents' | 'branding' | 'gpc' | 'language'
+  > & {
     translations: Translations;
     legalLinks: LegalLinks | null;
   };
@@ -63,6 +66,9 @@ export function ConsentPanel({ state, manager, titleId, descriptionId, onClose }
             Declaration={Declaration}
             language={state.language}
             onChange={manager.setSelectedConsent}
+            services={manager.config.services.filter((service) => service.category == name)}
+            selectedServices={state.selectedServiceConsents}
+            onServiceChange={manager.setSelectedServiceConsent}
           />
         ))}
       </div>

@@ -81,6 +81,13 @@ export const dialogSheet = lazySheet(`
   .footer { padding: 12px 16px 16px; }
 }
 .category { border-bottom: 1px solid var(--_border); padding: 12px 0; }
+.services { list-style: none; margin: 8px 0 0; padding: 0; padding-inline-start: 16px; }
+.services { border-inline-start: 2px solid var(--_border); }
+.service { padding: 8px 0; }
+.service-header { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+.service-title { font-weight: bold; }
+.service-description, .service-cookies { margin: 4px 0 0; }
+.service-link { display: inline-block; margin-top: 4px; color: inherit; }
 .category:last-child { border-bottom: 0; }
 .category-header { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .category-title {

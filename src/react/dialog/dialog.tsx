@@ -36,6 +36,7 @@ function usePanelState() {
   return {
     gdprTypes: useConsent((state) => state.gdprTypes),
     selectedConsents: useConsent((state) => state.selectedConsents),
+    selectedServiceConsents: useConsent((state) => state.selectedServiceConsents),
     translations: useTranslations(),
     branding: useConsent((state) => state.branding),
     language: useConsent((state) => state.language),

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { CategoryName } from '../../core/types';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
 import { formatMessage } from '../../i18n/merge-translations';
 import { invalidCategory, reportOnce } from '../../gating/report-once';
@@ -17,6 +18,8 @@ import { useGranted } from './use-granted';
 export interface FrameViewProps {
   container?: ShadowRoot;
   category?: string;
+  /** A declared service: the frame waits for it (its category is the service's), and its button allows it alone. */
+  service?: string;
   noStyle?: string;
 }
 
@@ -35,12 +38,14 @@ export function FrameView(props: FrameViewProps) {
   );
 }
 
-function FrameContent({ container, category, noStyle }: FrameViewProps) {
+function FrameContent({ container, category: categoryAttribute, service, noStyle }: FrameViewProps) {
   const manager = useManager();
   const t = useTranslations();
   const ui = useConsent((state) => state.ui);
-  const valid = isCategoryName(category);
-  const granted = useGranted(manager, valid ? category : undefined);
+  const declared = service ? manager.config.services.find((known) => known.id === service) : undefined;
+  const category = (declared ? declared.category : categoryAttribute) as CategoryName | undefined;
+  const valid = service ? !!declared : isCategoryName(category);
+  const granted = useGranted(manager, valid ? category : undefined, declared && service);
   // Read from attributes while rendering (no layout): a layout effect here re-rendered every frame once more.
   const size = useMemo(() => (granted ? {} : reservedSize(hostOf(container))), [container, granted]);
   const name = useMemo(() => (granted ? undefined : contentName(hostOf(container))), [container, granted]);
@@ -51,24 +56,27 @@ function FrameContent({ container, category, noStyle }: FrameViewProps) {
   useAdoptedStyles(container, frameSheets, booleanAttribute(noStyle, ui.noStyle));
   useEffect(() => {
     const host = hostOf(container);
-    if (!valid && host) reportOnce(manager, reported, invalidCategory(host, category, '<consent-frame>'), category);
-  }, [valid, category, container, manager]);
+    if (valid || !host) return;
+    const error = service
+      ? { code: 'CATEGORY_ERROR', message: `Service "${service}" on <consent-frame> is not declared`, element: host }
+      : invalidCategory(host, category, '<consent-frame>');
+    reportOnce(manager, reported, error, service ?? category);
+  }, [valid, category, service, container, manager]);
 
   useEffect(() => {
     const host = hostOf(container);
     if (!granted || !revealing.current || !host || !t || !valid) return;
     revealing.current = false;
     focusRevealed(host);
-    announce(
-      formatMessage(t.frame.shown, { category: t.consentTypes[category]?.title || fallbackCategoryTitle(category) }),
-      language,
-    );
-  }, [granted, container, t, valid, category, language]);
+    const shown = declared?.name || t.consentTypes[category!]?.title || fallbackCategoryTitle(category!);
+    announce(formatMessage(t.frame.shown, { category: shown }), language);
+  }, [granted, container, t, valid, category, declared, language]);
 
-  if (!valid) return null;
+  if (!valid || !category) return null;
   if (granted) return <slot />;
   if (!t) return null;
-  const title = t.consentTypes[category]?.title || fallbackCategoryTitle(category);
+  // A service's frame names the service (its placeholder and its button allow that one service).
+  const title = declared?.name || t.consentTypes[category]?.title || fallbackCategoryTitle(category);
   return (
     <ThemeRoot animate>
       <slot name="placeholder">
@@ -89,7 +97,7 @@ function FrameContent({ container, category, noStyle }: FrameViewProps) {
             className="button primary"
             onClick={() => {
               revealing.current = true;
-              void manager.setConsent(category, true);
+              void (declared ? manager.setServiceConsent(declared.id, true) : manager.setConsent(category, true));
             }}
           >
             {formatMessage(t.frame.actionButton, { category: title })}

@@ -1,0 +1,47 @@
+import type { ConsentSignal, VendorId } from './consent-signals';
+import { ConsentConfigError } from './errors';
+import type { ScriptDefinition } from './options';
+import type { ServiceDefinition } from './services';
+import type { CategoryName } from './types';
+
+/**
+ * The joins of `services` with the other options: each service's category must be one of `consentCategories` when
+ * they are given (else it is displayed), and a managed script's `service` must be declared. Returns the services'
+ * categories.
+ */
+export function checkServices(
+  services: readonly ServiceDefinition[],
+  given: readonly CategoryName[] | undefined,
+  scripts: readonly ScriptDefinition[],
+): CategoryName[] {
+  services.forEach(({ id, category }, index) => {
+    if (given && !given.includes(category)) {
+      throw new ConsentConfigError(
+        `services[${index}] ("${id}").category`,
+        `"${category}" is not in consentCategories`,
+      );
+    }
+  });
+  scripts.forEach(({ id, service }, index) => {
+    if (service !== undefined && !services.some((declared) => declared.id === service)) {
+      throw new ConsentConfigError(`scripts[${index}] ("${id}").service`, `no service "${service}" is declared`);
+    }
+  });
+  return services.map((service) => service.category);
+}
+
+/** The vendors' signals, a service's vendor following that service (listed in `consentSignals` or not). */
+export function serviceSignals(
+  signals: readonly ConsentSignal[],
+  services: readonly ServiceDefinition[],
+): ConsentSignal[] {
+  const driven = services.filter((service) => service.vendor);
+  return [
+    ...signals.filter((signal) => !driven.some((service) => service.vendor === signal.vendor)),
+    ...driven.map(({ id, vendor }) => ({
+      vendor: vendor as VendorId,
+      // Clarity's ad_storage keeps following marketing, as for a listed Clarity.
+      categories: [{ service: id }, ...(vendor === 'microsoft-clarity' ? (['marketing'] as const) : [])],
+    })),
+  ];
+}

@@ -166,6 +166,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Issue 37 (per-service consent) merged with GPP and the rest of session 14: drop-in core 18,47x, first visit
 // 28,18x, Customize 97,49x, backend client 4,49x, core ESM 26,97x, define ESM 29,77x, ESM quick start 21,77x (each
 // budget the merged size rounded up to 5 B). Issue 38's 12 KB goal for a returning visit is further away: see its note.
+// Review: the category's and the service's switches are one component (src/react/dialog/switch.tsx) instead of two
+// copies: dialog.js +39 B (4,754), Customize 97,554.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -185,7 +187,7 @@ const ARTIFACTS = [
     budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_715, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_755, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
@@ -194,7 +196,7 @@ const ARTIFACTS = [
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 97_495,
+    budget: 97_555,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {

@@ -7,6 +7,7 @@ import type { Translations } from '../../i18n/types';
 import type { CategoryDeclaration } from './cookie-table';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';
 import { ServiceList } from './service-list';
+import { Switch } from './switch';
 
 interface CategoryItemProps {
   name: CategoryName;
@@ -66,22 +67,15 @@ export function CategoryItem({
         </button>
         <span className="toggle">
           {always && <span id={`${id}-always`}>{translations.common.alwaysActive}</span>}
-          <button
+          <Switch
             part="switch"
-            type="button"
-            role="switch"
-            className="switch"
-            aria-checked={checked}
-            aria-disabled={disabled || undefined}
-            aria-label={formatMessage(translations.common.allowCategory, { category: title })}
-            aria-describedby={gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`}
-            data-category={name}
-            onClick={() => {
-              if (!disabled) onChange(name, !checked);
-            }}
-          >
-            <span className="thumb" aria-hidden="true" />
-          </button>
+            checked={checked}
+            locked={disabled}
+            label={formatMessage(translations.common.allowCategory, { category: title })}
+            describedBy={gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`}
+            data={{ 'data-category': name }}
+            onToggle={() => onChange(name, !checked)}
+          />
         </span>
       </div>
       {gpc && (

@@ -3,6 +3,7 @@ import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';
 import { formatMessage } from '../../i18n/merge-translations';
 import type { Translations } from '../../i18n/types';
+import { Switch } from './switch';
 
 interface ServiceListProps {
   services: readonly ServiceDefinition[];
@@ -49,22 +50,15 @@ function ServiceItem({
         <span part="service-title" className="service-title" id={`${id}-title`}>
           {service.name}
         </span>
-        <button
+        <Switch
           part="service-switch"
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={on}
-          aria-disabled={locked || undefined}
-          aria-label={formatMessage(t.common.allowCategory, { category: service.name })}
-          aria-describedby={service.description ? `${id}-description` : undefined}
-          data-service={service.id}
-          onClick={() => {
-            if (!locked) onChange(service.id, !checked);
-          }}
-        >
-          <span className="thumb" aria-hidden="true" />
-        </button>
+          checked={on}
+          locked={locked}
+          label={formatMessage(t.common.allowCategory, { category: service.name })}
+          describedBy={service.description ? `${id}-description` : undefined}
+          data={{ 'data-service': service.id }}
+          onToggle={() => onChange(service.id, !checked)}
+        />
       </div>
       {service.description && (
         <p part="service-description" className="service-description description" id={`${id}-description`}>

@@ -18,13 +18,9 @@ export interface ScriptCallbackInfo {
   error?: Error;
 }
 
-/** A script loaded only while its category (or condition) is granted (spec section 3). */
-export interface ScriptDefinition {
+/** What a managed script is, whatever gates it. */
+interface ScriptFields {
   id: string;
-  /** Optional with `service`. */
-  category: ConsentCondition;
-  /** A declared service: the script loads while that service is granted (its category is the service's). */
-  service?: string;
   src?: string;
   textContent?: string;
   /** No element: only the callbacks run. */
@@ -44,6 +40,16 @@ export interface ScriptDefinition {
   onConsentChange?: (info: ScriptCallbackInfo) => void;
   onDelete?: (info: ScriptCallbackInfo) => void;
 }
+
+/**
+ * A script loaded only while its category (or condition) is granted (spec section 3), or while a declared service
+ * is: then `category` may be left out, since it is the service's.
+ */
+export type ScriptDefinition = ScriptFields &
+  ({ category: ConsentCondition; service?: string } | { service: string; category?: ConsentCondition });
+
+/** A managed script once its options passed: its category is known. */
+export type ResolvedScript = ScriptFields & { category: ConsentCondition; service?: string };
 
 export interface TrackingBlockerConfig {
   /** Hosts to block (or unblock with another category), mapped to the category that allows them. */

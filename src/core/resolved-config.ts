@@ -4,7 +4,7 @@ import type { EndpointHandlers } from './backend-types';
 import type { ComplianceConfig } from './compliance/options';
 import type { ConsentSignal } from './consent-signals';
 import type { CookieDeclaration } from './cookie-declaration';
-import type { ConsentCallbacks, ScriptDefinition, TrackingBlockerConfig } from './options';
+import type { ConsentCallbacks, ResolvedScript, TrackingBlockerConfig } from './options';
 import type { ConsentPolicy, PolicyLocation } from './policy';
 import type { ServiceDefinition } from './services';
 import type { CategoryName, ColorScheme } from './types';
@@ -28,7 +28,7 @@ export interface ResolvedConfig extends ComplianceConfig {
   /** Displayed categories, necessary first. */
   consentCategories: CategoryName[];
   callbacks: ConsentCallbacks;
-  scripts: ScriptDefinition[];
+  scripts: ResolvedScript[];
   ignoreGeoLocation: boolean;
   /** Null: the request blocker is not installed (managed `scripts` without `trackingBlockerConfig`). */
   trackingBlocker: TrackingBlockerConfig | null;

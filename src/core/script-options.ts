@@ -1,6 +1,6 @@
 import { assertCondition } from './condition';
 import { ConsentConfigError } from './errors';
-import type { ScriptDefinition } from './options';
+import type { ResolvedScript } from './options';
 import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';
 import { fail, isPlainObject, optionalBoolean, optionalObject, optionalString } from './validate';
 
@@ -28,7 +28,7 @@ const KEYS = ['id', 'category', ...Object.keys(SCRIPT)];
  * The `scripts` option: each an object with a unique id, a valid category or condition, and exactly one of `src`,
  * `textContent` or `callbackOnly: true`; the fields after the id name it (`scripts[0] ("ga").src`). Copies.
  */
-export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
+export const scripts: Rule = (field, value = []): ResolvedScript[] => {
   if (!Array.isArray(value)) fail(field, 'an array of script definitions', value);
   const ids = new Set<string>();
   return value.map((script, index) => {
@@ -46,7 +46,7 @@ export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
       throw new ConsentConfigError(`${where}.category`, 'every script needs a category, condition or service');
     }
     try {
-      assertCondition(category as ScriptDefinition['category']);
+      assertCondition(category as ResolvedScript['category']);
     } catch (error) {
       throw new ConsentConfigError(`${where}.category`, (error as Error).message);
     }
@@ -59,6 +59,6 @@ export const scripts: Rule = (field, value = []): ScriptDefinition[] => {
       throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
     }
     walk(SCRIPT, script, where);
-    return { ...script, category } as unknown as ScriptDefinition;
+    return { ...script, category } as unknown as ResolvedScript;
   });
 };

@@ -1,6 +1,6 @@
 import type { ConsentSignal, VendorId } from './consent-signals';
 import { ConsentConfigError } from './errors';
-import type { ScriptDefinition } from './options';
+import type { ResolvedScript } from './options';
 import type { ServiceDefinition } from './services';
 import type { CategoryName } from './types';
 
@@ -12,7 +12,7 @@ import type { CategoryName } from './types';
 export function checkServices(
   services: readonly ServiceDefinition[],
   given: readonly CategoryName[] | undefined,
-  scripts: readonly ScriptDefinition[],
+  scripts: readonly ResolvedScript[],
 ): CategoryName[] {
   services.forEach(({ id, category }, index) => {
     if (given && !given.includes(category)) {

@@ -1,6 +1,6 @@
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { isDomDocument } from '../core/dom-support';
-import type { ScriptCallbackInfo, ScriptDefinition } from '../core/options';
+import type { ScriptCallbackInfo, ResolvedScript } from '../core/options';
 import { onConsentsChange } from '../core/page-effects';
 import { pageSlot } from '../core/page-slot';
 import { randomId } from '../core/random-id';
@@ -11,7 +11,7 @@ type CallbackName = 'onBeforeLoad' | 'onLoad' | 'onError' | 'onConsentChange' | 
 
 /** A managed script that has run (or is running): `persisted` ones lost consent but their element was kept. */
 interface LoadedEntry {
-  definition: ScriptDefinition;
+  definition: ResolvedScript;
   element: HTMLScriptElement | null;
   persisted: boolean;
 }
@@ -27,7 +27,7 @@ interface SharedSlot {
 const shared = () => pageSlot<SharedSlot>('managed-scripts', () => ({ elementIds: new Map(), loaded: new WeakMap() }));
 
 /** `c15t-script-<id>`, or (the default) a random id that does not reveal which script this is. */
-export function scriptElementId(definition: Pick<ScriptDefinition, 'id' | 'anonymizeId'>): string {
+export function scriptElementId(definition: Pick<ResolvedScript, 'id' | 'anonymizeId'>): string {
   if (definition.anonymizeId === false) return `c15t-script-${definition.id}`;
   const ids = shared().elementIds;
   let id = ids.get(definition.id);
@@ -96,7 +96,7 @@ export const managedScripts: Feature = (manager) => {
 
 function info(
   manager: ConsentManager,
-  definition: ScriptDefinition,
+  definition: ResolvedScript,
   hasConsent: boolean,
   element: HTMLScriptElement | null,
 ): ScriptCallbackInfo {
@@ -110,7 +110,7 @@ function info(
 }
 
 /** Runs one of the script's callbacks; a callback that throws is logged and never stops the others. */
-function callback(definition: ScriptDefinition, name: CallbackName, details: ScriptCallbackInfo) {
+function callback(definition: ResolvedScript, name: CallbackName, details: ScriptCallbackInfo) {
   try {
     definition[name]?.(details);
   } catch (error) {
@@ -122,7 +122,7 @@ function load(
   manager: ConsentManager,
   doc: Document | undefined,
   entries: Map<string, LoadedEntry>,
-  definition: ScriptDefinition,
+  definition: ResolvedScript,
   hasConsent: boolean,
 ) {
   if (definition.callbackOnly) {
@@ -180,7 +180,7 @@ function load(
 }
 
 /** The current definition for a script id (a reconfigure may have replaced the callbacks). */
-function entryDefinition(entries: Map<string, LoadedEntry>, definition: ScriptDefinition): ScriptDefinition {
+function entryDefinition(entries: Map<string, LoadedEntry>, definition: ResolvedScript): ResolvedScript {
   return entries.get(definition.id)?.definition ?? definition;
 }
 

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { resolveConfig } from '../../src/core/config';
-import type { ConsentOptions, ScriptCallbackInfo, ScriptDefinition } from '../../src/core/options';
+import type { ConsentOptions, ResolvedScript, ScriptCallbackInfo, ScriptDefinition } from '../../src/core/options';
 import { managedScripts, scriptElementId } from '../../src/gating/script-loader';
 import { mockBackendURL, scriptBackend, sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
@@ -16,8 +16,8 @@ const uid = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}
 const runs = () => win.__managed ?? [];
 const inline = (
   id: string,
-  category: ScriptDefinition['category'],
-  extra: Partial<ScriptDefinition> = {},
+  category: ResolvedScript['category'],
+  extra: Partial<ResolvedScript> = {},
 ): ScriptDefinition => ({
   id,
   category,

@@ -1,6 +1,7 @@
 import { classify } from './classify.mjs';
 import { CATEGORY_NAMES } from './scan-config.mjs';
 import { managedScriptRuns, observationsOf } from './observations.mjs';
+import { suggestServices } from './suggested-services.mjs';
 
 /** @typedef {import('./observations.mjs').Item} Item */
 /** @typedef {{ phase: 'before-decision' | 'after-reject', item: Item, reason: string }} Finding */
@@ -14,6 +15,7 @@ import { managedScriptRuns, observationsOf } from './observations.mjs';
  * @property {Item[]} unknown
  * @property {(Finding | { phase: string, reason: string })[]} warnings
  * @property {Finding[]} violations
+ * @property {import('./suggested-services.mjs').SuggestedService[]} suggestedServices one per provider seen
  */
 
 /**
@@ -108,6 +110,7 @@ export function buildDeclaration(sites, knowledge, { version, now }) {
     unknown,
     warnings: [...warnings.values()],
     violations: [...violations.values()],
+    suggestedServices: suggestServices(categories),
   };
 }
 

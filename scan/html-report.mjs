@@ -60,6 +60,7 @@ const findingRows = (findings) =>
  */
 export function htmlReport(declaration, titles = {}) {
   const { violations, warnings, categories, unknown } = declaration;
+  const suggested = declaration.suggestedServices ?? [];
   const named = CATEGORY_NAMES.filter((name) => categories[name]);
   const title = (/** @type {string} */ name) => titles[name] ?? name;
   return `<!doctype html>
@@ -78,6 +79,7 @@ td { overflow-wrap: normal; hyphens: manual; }
 td:last-child { min-width: 15rem; } /* the prose column (Why, Purpose): the table scrolls rather than crush it */
 .violations h2 { color: #a00000; }
 .ok { color: #006100; }
+pre { overflow-x: auto; background: #f6f6f6; padding: .5rem; }
 </style>
 </head>
 <body>
@@ -120,6 +122,12 @@ ${
 <p>Not in the site's --config, the tracking-host table or the cookie database: describe them in the config's
 "known" list.</p>
 ${table('Unknown items', COLUMNS, unknown.map(cells))}
+</section>
+<section>
+<h2>Suggested services (${suggested.length})</h2>
+<p>One per provider seen, for the <code>services</code> option: paste, then review the ids, names and categories
+(docs/services.md).</p>
+<pre>${escape(JSON.stringify(suggested, null, 2))}</pre>
 </section>
 </body>
 </html>

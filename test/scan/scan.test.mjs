@@ -76,6 +76,7 @@ describe('scan of the fixture site', () => {
       'unknown',
       'warnings',
       'violations',
+      'suggestedServices',
     ]);
     assert.equal(declaration.tool.name, 'consent-elements');
     assert.match(declaration.tool.version, /^\d+\.\d+\.\d+/);
@@ -182,6 +183,29 @@ describe('scan of the fixture site', () => {
       assert.ok(!names.includes(name), name);
     }
     assert.ok(!names.some((name) => name.endsWith('/consented.js')));
+  });
+
+  it('proposes one service per provider it saw, which the services option accepts as they are', async () => {
+    const suggested = declaration.suggestedServices;
+    const analytics = suggested.find((service) => service.name === 'Google Analytics');
+    assert.deepEqual(analytics, {
+      id: 'google-analytics',
+      name: 'Google Analytics',
+      category: 'measurement',
+      cookies: ['_ga'],
+      hosts: [],
+    });
+    assert.equal(suggested.find((service) => service.cookies.includes('IDE'))?.category, 'marketing');
+    assert.ok(!suggested.some((service) => service.name === 'consent-elements'), 'our own storage is no service');
+    assert.equal(new Set(suggested.map((service) => service.id)).size, suggested.length);
+    const { resolveConfig } = await import(path.join(ROOT, 'dist/index.js'));
+    const resolved = resolveConfig({ services: suggested });
+    assert.deepEqual(
+      resolved.services.map((service) => service.id),
+      suggested.map((service) => service.id),
+    );
+    assert.match(html, /<h2>Suggested services \(\d+\)<\/h2>/);
+    assert.match(html, /&#34;id&#34;: &#34;google-analytics&#34;/);
   });
 
   it('writes a readable HTML report: violations first, grouped by category, escaped', () => {

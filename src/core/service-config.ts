@@ -2,7 +2,7 @@ import type { ConsentSignal, VendorId } from './consent-signals';
 import { ConsentConfigError } from './errors';
 import type { ResolvedScript } from './options';
 import type { ServiceDefinition } from './services';
-import type { CategoryName } from './types';
+import type { CategoryName, ConsentCondition } from './types';
 
 /**
  * The joins of `services` with the other options: each service's category must be one of `consentCategories` when
@@ -40,8 +40,12 @@ export function serviceSignals(
     ...signals.filter((signal) => !driven.some((service) => service.vendor === signal.vendor)),
     ...driven.map(({ id, vendor }) => ({
       vendor: vendor as VendorId,
-      // Clarity's ad_storage keeps following marketing, as for a listed Clarity.
-      categories: [{ service: id }, ...(vendor === 'microsoft-clarity' ? (['marketing'] as const) : [])],
+      // Clarity's ad_Storage needs marketing as for a listed Clarity, and the service too: a refused service is
+      // never told that anything is granted.
+      categories: [
+        { service: id },
+        ...(vendor === 'microsoft-clarity' ? [{ and: [{ service: id }, 'marketing'] } as ConsentCondition] : []),
+      ],
     })),
   ];
 }

@@ -1,5 +1,5 @@
 // Screenshots of the accessibility cases, for a visual check after `npm run build`: 400% zoom (320x256, 320x200),
-// a phone on its side (568x320), forced colours (Windows high contrast) with a focused switch. Writes /tmp/shots/a11y-*.
+// a phone on its side (568x320), forced colours (Windows high contrast) with a focused switch, and the services. Writes /tmp/shots/a11y-*.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server.mjs';
@@ -40,6 +40,18 @@ try {
     await page.keyboard.press('Tab');
   });
   await shoot('dialog-dark', { width: 800, height: 700, dark: true }, customize);
+  // The demo's services (demo/index.html), listed under an expanded category.
+  const services = async (page) => {
+    await customize(page);
+    const marketing = page.locator('consent-dialog').locator('[part~=category][data-category=marketing]');
+    await marketing.locator('[part~=category-title]').click();
+    await marketing.locator('[part~=service-switch]').first().click();
+    await marketing.locator('[part~=service]').last().scrollIntoViewIfNeeded();
+  };
+  await shoot('services-1280x800', { width: 1280, height: 800 }, services);
+  await shoot('services-320x256', { width: 320, height: 256 }, services);
+  await shoot('services-375x667', { width: 375, height: 667 }, services);
+  await shoot('services-forced', { width: 800, height: 700, forced: true }, services);
 } finally {
   await browser.close();
   await demo.close();

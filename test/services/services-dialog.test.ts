@@ -2,19 +2,10 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../elements/consent-dialog';
 import type { ConsentOptions } from '../../src/core/options';
 import { freshManager, waitForPart } from '../helpers/elements';
+import { MANY_SERVICES, SERVICE_CATEGORIES } from '../helpers/many-services';
 
-const categories = ['necessary', 'functionality', 'experience', 'measurement', 'marketing'] as const;
-/** 5 categories of 10 services each. */
-const MANY: ConsentOptions['services'] = categories.flatMap((category) =>
-  Array.from({ length: 10 }, (_, index) => ({
-    id: `${category}-${index}`,
-    category,
-    name: `${category[0].toUpperCase()}${category.slice(1)} vendor ${index}`,
-    description: `What ${category} vendor ${index} does.`,
-    cookies: [`_${category.slice(0, 3)}${index}`],
-    privacyPolicy: `https://vendor-${index}.example/privacy`,
-  })),
-);
+const categories = SERVICE_CATEGORIES;
+const MANY = MANY_SERVICES;
 
 async function openDialog(options: ConsentOptions) {
   const { manager } = await freshManager({ consentCategories: [...categories], ...options });

@@ -1,3 +1,4 @@
+import { gppSettled } from '../core/gpp-signal';
 import type { Outbox } from './outbox';
 import type { Decision, Sending, SendingOptions } from '../core/manager-ports';
 
@@ -14,7 +15,8 @@ export function createSending(options: SendingOptions): Sending {
     async submit(...decision: Decision): Promise<void> {
       options.saving(++busy > 0);
       try {
-        const [{ submissionFor }, sender] = await Promise.all([chunk(), load()]);
+        // With `gpp`, the submission carries the string of this decision: the API may still be loading.
+        const [{ submissionFor }, sender] = await Promise.all([chunk(), load(), gppSettled()]);
         await sender.submit(submissionFor(...decision));
       } catch (cause) {
         options.report({ code: 'NETWORK_ERROR', message: 'Failed to load the consent backend client', cause });

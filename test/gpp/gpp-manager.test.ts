@@ -49,6 +49,37 @@ afterEach(() => {
 });
 
 describe('GPP: the manager', () => {
+  it('a decision made before the encoder has loaded still carries metadata.gpp, the string of that decision', async () => {
+    const received: ConsentSubmission[] = [];
+    const { manager } = await startManager(
+      {
+        mode: 'custom',
+        policies: POLICIES,
+        location: { countryCode: 'US', regionCode: 'NY' },
+        consentCategories: ['necessary', 'measurement', 'marketing'],
+        endpointHandlers: {
+          showConsentBanner: () => ({
+            showConsentBanner: true,
+            jurisdiction: { code: 'NONE', message: '' },
+            location: { countryCode: null, regionCode: null },
+          }),
+          setConsent: ({ body }) => void received.push(body),
+          verifyConsent: () => null,
+        },
+        gpp: true,
+      },
+      { globalPrivacyControl: () => false },
+      [gpp],
+    );
+    await waitUntil(() => manager.getState().isReady, 'not ready');
+    const stub = (page.__gpp as unknown as (command: string) => unknown)('queue');
+    expect(Array.isArray(stub), 'the encoder had loaded already: nothing to test').to.equal(true);
+    await manager.saveConsents('necessary'); // the encoder's chunk is still on its way
+    await waitUntil(() => received.length === 1, 'nothing submitted', { timeout: 5000 });
+    expect(received[0].metadata.gpp, 'no metadata.gpp').to.be.a('string');
+    expect(decode(received[0].metadata.gpp!).usnat).to.include({ SaleOptOut: 1, TargetedAdvertisingOptOut: 1 });
+  });
+
   it('each submission carries the GPP string of the decision in metadata.gpp', async () => {
     const { manager, received } = await gppManager();
     expect(await usnat()).to.include({ SaleOptOut: 2 });

@@ -19,7 +19,7 @@ async function openDialog() {
 }
 const inCategory = (el: HTMLElement, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~="category"][data-category="${name}"]`)!;
-const serviceSwitches = (scope: Element) => [...scope.querySelectorAll<HTMLElement>('[part~="service-switch"]')];
+const serviceSwitches = (scope: ParentNode) => [...scope.querySelectorAll<HTMLElement>('[part~="service-switch"]')];
 
 /** Presses Tab until `target` has focus (bounded), asserting that focus stays inside the dialog meanwhile. */
 async function tabTo(el: HTMLElement, target: HTMLElement, most = 80) {

@@ -1,4 +1,5 @@
 import type { Feature } from '../../core/consent-manager';
+import { gppSignal } from '../../core/gpp-signal';
 import { pageSlot } from '../../core/page-slot';
 import type { GppResponder, StartGpp } from './gpp-responder';
 import { installGppStub } from './gpp-stub';
@@ -31,7 +32,7 @@ export const gpp: Feature = (manager) => {
         (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'GPP API failed to load', cause }),
       );
     }
-    void slot.api!.then((api) => api?.update(manager.getState(), manager.config));
+    gppSignal().settled = slot.api!.then((api) => api?.update(manager.getState(), manager.config));
   };
   follow();
   return manager.subscribe(follow);

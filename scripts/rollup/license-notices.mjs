@@ -3,7 +3,6 @@
 // minifiers, which strip comments), and the full licence texts in dist/THIRD-PARTY-LICENSES.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const NOTICES_FILE = 'THIRD-PARTY-LICENSES.txt';
 
@@ -13,9 +12,14 @@ function describe(root, name) {
   const dir = path.join(root, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const licenseFile = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'].map((file) => path.join(dir, file)).find(existsSync);
-  // A package that ships no licence file (@iabgpp/cmpapi) gets the standard text of its licence, when we have it.
-  const standard = path.join(path.dirname(fileURLToPath(import.meta.url)), 'licenses', `${manifest.license}.txt`);
-  const text = licenseFile || existsSync(standard) ? readFileSync(licenseFile ?? standard, 'utf8') : undefined;
+  // A package that ships no licence file (@iabgpp/cmpapi) is pointed at the standard text of its licence, which the
+  // package ships once in LICENSES/ at its root (the cookie database's licence is the same text).
+  const standard = `LICENSES/${manifest.license}.txt`;
+  const text = licenseFile
+    ? readFileSync(licenseFile, 'utf8')
+    : existsSync(path.join(root, standard))
+      ? `${manifest.license}: the licence's standard text is ${standard} at the root of the consent-elements package.\n`
+      : undefined;
   const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name;
   const repository = manifest.repository?.url?.replace(/^git\+/, '').replace(/\.git$/, '');
   const copyright =

@@ -51,7 +51,10 @@ function summarize({ meta, runs }) {
 let bench;
 if (arg > 0) {
   bench = summarize(JSON.parse(readFileSync(process.argv[arg + 1], 'utf8')));
-  writeFileSync(path.join(benchDir, `${bench.date.slice(0, 10)}-bench.json`), `${JSON.stringify(bench, null, 1)}\n`);
+  writeFileSync(
+    path.join(benchDir, `${bench.date.slice(0, 16).replace(':', '')}-bench.json`),
+    `${JSON.stringify(bench, null, 1)}\n`,
+  );
 } else {
   const newest = readdirSync(benchDir)
     .filter((name) => name.endsWith('-bench.json'))

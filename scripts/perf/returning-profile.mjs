@@ -1,0 +1,52 @@
+// CPU profile of the returning visit to a bench page at 4x CPU (run from the project root): self time per function,
+// and the last profile saved in the temp folder for DevTools. node scripts/perf/returning-profile.mjs [page]
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+const require = createRequire(path.resolve('../shared/bench/package.json'));
+const { chromium } = require('playwright-core');
+const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
+import fs from 'node:fs';
+import os from 'node:os';
+const page = process.argv[2] ?? 'ours';
+const { url, close } = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext();
+const p1 = await ctx.newPage();
+await p1.goto(`${url}/anchors/${page}/dist/`);
+if (page.startsWith('ours')) {
+  await p1.locator('consent-banner >> [part~=accept-button]').click();
+  await p1.waitForTimeout(500);
+}
+await p1.close();
+const totals = {};
+for (let i = 0; i < 3; i++) {
+  const pg = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(pg);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await pg.goto(`${url}/anchors/${page}/dist/`, { waitUntil: 'load' });
+  await pg.waitForTimeout(800);
+  const { profile } = await cdp.send('Profiler.stop');
+  if (i === 2) fs.writeFileSync(path.join(os.tmpdir(), `returning-${page}.cpuprofile`), JSON.stringify(profile));
+  const dt = {};
+  const { samples, timeDeltas, nodes } = profile;
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  samples.forEach((s, k) => {
+    const n = byId.get(s);
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    dt[key] = (dt[key] ?? 0) + (timeDeltas[k] ?? 0) / 1000;
+  });
+  for (const [k, v] of Object.entries(dt)) totals[k] = (totals[k] ?? 0) + v / 3;
+  await pg.close();
+}
+const rows = Object.entries(totals)
+  .filter(([k]) => !/^\(idle\)/.test(k))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 40);
+for (const [k, v] of rows) console.log(v.toFixed(1).padStart(7), k);
+await browser.close();
+await close();

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import type { ConsentOptions } from '../../src/core/options';
 import { startManager } from '../helpers/manager';
 
 // Each submission's `preferences` carries `service:<id>` beside the categories (CONTRACT.md, "Per-service consent"):
@@ -15,12 +16,14 @@ async function purposes(storage: Storage): Promise<string[][]> {
   return (receipts as Array<{ purposes: string[] }>).map((receipt) => [...receipt.purposes].sort());
 }
 
-const SERVICES = [
-  { id: 'youtube', category: 'marketing', name: 'YouTube' },
-  { id: 'meta', category: 'marketing', name: 'Meta Pixel' },
-  { id: 'plausible', category: 'measurement', name: 'Plausible' },
-] as const;
-const OPTIONS = { consentCategories: ['necessary', 'measurement', 'marketing'], services: [...SERVICES] } as const;
+const OPTIONS: ConsentOptions = {
+  consentCategories: ['necessary', 'measurement', 'marketing'],
+  services: [
+    { id: 'youtube', category: 'marketing', name: 'YouTube' },
+    { id: 'meta', category: 'marketing', name: 'Meta Pixel' },
+    { id: 'plausible', category: 'measurement', name: 'Plausible' },
+  ],
+};
 
 describe('services against the real c15t backend', function () {
   this.timeout(20000);

@@ -7,6 +7,7 @@ import path from 'node:path';
 const dist = fileURLToPath(new URL('./node_modules/consent-elements/dist/cdn/', import.meta.url));
 mkdirSync('dist', { recursive: true });
 cpSync('index.html', 'dist/index.html');
+cpSync('services.html', 'dist/services.html');
 cpSync('analytics.js', 'dist/analytics.js');
 cpSync(dist, 'dist/consent-elements', { recursive: true });
 console.log(path.resolve('dist'));

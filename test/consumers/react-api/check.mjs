@@ -2,6 +2,7 @@
 // change; its two errors) and each component rendering our tags, with `false` props written as "false".
 import assert from 'node:assert/strict';
 import { checkConsentFlow } from '../shared-checks.mjs';
+import { checkServices } from './services-check.mjs';
 
 export default {
   serve: 'dist',
@@ -50,5 +51,6 @@ export default {
       'Consent store must be initialized before creating context value',
     );
     await failing.close();
+    await checkServices({ page, url });
   },
 };

@@ -67,6 +67,34 @@ describe('the dialog with 5 × 10 services, by keyboard', () => {
   });
 });
 
+describe('the dialog with 5 × 10 services, each category counted', () => {
+  /** The text of the elements the category's switch is described by (the count among them). */
+  const description = (el: HTMLElement, toggle: HTMLElement) =>
+    toggle
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('says how many of its services are allowed, collapsed too, and describes its switch with it', async () => {
+    const { manager, el } = await openDialog();
+    const marketing = inCategory(el, 'marketing');
+    const categorySwitch = marketing.querySelector<HTMLElement>('[part~="switch"][data-category="marketing"]')!;
+    expect(marketing.textContent).to.contain('Services allowed: 0/10');
+    expect(description(el, categorySwitch)).to.contain('Services allowed: 0/10');
+    const count = [...marketing.querySelectorAll<HTMLElement>('p')].find((p) => p.textContent!.includes('0/10'))!;
+    expect(count.offsetParent, 'the count shows while the category is collapsed').to.not.equal(null);
+    manager.setSelectedServiceConsent('marketing-2', true);
+    manager.setSelectedServiceConsent('marketing-5', true);
+    await waitUntil(() => description(el, categorySwitch).includes('Services allowed: 2/10'), 'count not updated');
+    // The switch is on while 8 services are refused: the count is what tells them apart from all 10 allowed.
+    expect(categorySwitch.getAttribute('aria-checked')).to.equal('true');
+    expect(inCategory(el, 'necessary').textContent).to.contain('Services allowed: 10/10');
+    categorySwitch.click();
+    await waitUntil(() => description(el, categorySwitch).includes('Services allowed: 0/10'), 'count not reset');
+  });
+});
+
 const VIEWPORT = 'setViewport resizes the page through the Chromium launcher; Firefox over BiDi hangs on it';
 
 describeChromiumOnly(VIEWPORT)('the dialog with 5 × 10 services at 400% zoom (320 × 256) and phone width', () => {
@@ -113,6 +141,7 @@ describeChromiumOnly('forced-colours emulation and screenshots go through CDP')(
       marketing.querySelector<HTMLElement>('[part~="category-title"]')!.click();
       const toggle = serviceSwitches(marketing)[0];
       await waitUntil(() => toggle.offsetParent !== null);
+      toggle.scrollIntoView({ block: 'nearest' }); // a screenshot is of the window: the switch must be in it
       await sleep(100);
       const off = await screenshotOf(toggle, 0, 'forced-service-switch-off');
       toggle.click();

@@ -81,7 +81,6 @@ export const dialogSheet = lazySheet(`
   .footer { padding: 12px 16px 16px; }
 }
 .category { border-bottom: 1px solid var(--_border); padding: 12px 0; }
-.service-count { margin: 2px 0 0; font-size: 13px; }
 .services { list-style: none; margin: 8px 0 0; padding: 0; padding-inline-start: 16px; }
 .services { border-inline-start: 2px solid var(--_border); }
 .service { padding: 8px 0; }

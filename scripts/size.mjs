@@ -171,6 +171,9 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Session 15: a service-driven Clarity is told ad_Storage granted only with its service (+9 B); a decision made
 // before the GPP API has loaded waits for its string (bounded, src/core/gpp-signal.ts: +41 B): drop-in core 18,523 B,
 // first visit 28,231, Customize 97,604, core ESM 27,078, define ESM 29,875, ESM quick start 21,827.
+// Issue 37 step 4 (many services): a category with services says how many are allowed, the text also describing its
+// switch (a switch has no mixed state): dialog.js +89 B (4,843), a string in every locale (i18n.js +25 B, largest
+// locale 1,789, core ESM 27,086, define ESM 29,884, ESM quick start 21,831), first visit 28,253, Customize 97,714.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -190,16 +193,16 @@ const ARTIFACTS = [
     budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_755, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_845, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 28_235,
+    budget: 28_255,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 97_605,
+    budget: 97_715,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -209,7 +212,7 @@ const ARTIFACTS = [
   },
   {
     name: 'UI strings (i18n.js: English and the merging, when something shows)',
-    budget: 1_930,
+    budget: 1_950,
     size: () => gzip('i18n.js'),
   },
   {
@@ -262,11 +265,11 @@ const ARTIFACTS = [
     budget: 4_400,
     size: () => gzip('blocking-guard.js'),
   },
-  { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 27_080, size: () => total(withStaticImports('index.js')) },
+  { name: 'largest locale (locales/*.js)', budget: 1_790, size: () => Math.max(...localeFiles().map(gzip)) },
+  { name: 'core ESM (index.js with its chunks)', budget: 27_090, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 29_875,
+    budget: 29_885,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -277,7 +280,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 21_830,
+    budget: 21_835,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

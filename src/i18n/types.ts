@@ -24,6 +24,11 @@ export interface Translations {
     alwaysActive: string;
     /** Accessible name of a category's switch (its accordion button has the plain title); `{category}` is the title. */
     allowCategory: string;
+    /**
+     * Under a category that lists services: how many of them are allowed, e.g. "Services allowed: 3/10" (also the
+     * description of its switch, which stays on while some are refused). `{allowed}` and `{total}` are numbers.
+     */
+    servicesAllowed: string;
     /** Said by the live region once a choice is saved. */
     saved: string;
     /**

@@ -44,7 +44,7 @@ describe('the dialog with 5 × 10 services, by keyboard', () => {
     // Collapsed categories' services are out of the tab order: the next stops are this category's.
     const third = serviceSwitches(marketing)[2];
     await tabTo(el, third, 12);
-    await sendKeys({ press: ' ' });
+    await sendKeys({ press: ' ' }); // Space by its character: Firefox's BiDi keyboard knows no "Space"
     await waitUntil(() => third.getAttribute('aria-checked') === 'true', 'Space did not toggle the service');
     expect(deepActive(), 'focus stays on the switch').to.equal(third);
     expect(manager.getState().selectedServiceConsents['marketing-2']).to.equal(true);
@@ -64,6 +64,34 @@ describe('the dialog with 5 × 10 services, by keyboard', () => {
     expect(hidden.length, 'all 50 lists start collapsed').to.equal(50);
     await tabTo(el, part(el, 'save-button')!);
     for (const toggle of hidden) expect(deepActive()).not.to.equal(toggle);
+  });
+});
+
+describe('the dialog with 5 × 10 services, each category counted', () => {
+  /** The text of the elements the category's switch is described by (the count among them). */
+  const description = (el: HTMLElement, toggle: HTMLElement) =>
+    toggle
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => el.shadowRoot!.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  it('says how many of its services are allowed, collapsed too, and describes its switch with it', async () => {
+    const { manager, el } = await openDialog();
+    const marketing = inCategory(el, 'marketing');
+    const categorySwitch = marketing.querySelector<HTMLElement>('[part~="switch"][data-category="marketing"]')!;
+    expect(marketing.textContent).to.contain('Services allowed: 0/10');
+    expect(description(el, categorySwitch)).to.contain('Services allowed: 0/10');
+    const count = [...marketing.querySelectorAll<HTMLElement>('p')].find((p) => p.textContent!.includes('0/10'))!;
+    expect(count.offsetParent, 'the count shows while the category is collapsed').to.not.equal(null);
+    manager.setSelectedServiceConsent('marketing-2', true);
+    manager.setSelectedServiceConsent('marketing-5', true);
+    await waitUntil(() => description(el, categorySwitch).includes('Services allowed: 2/10'), 'count not updated');
+    // The switch is on while 8 services are refused: the count is what tells them apart from all 10 allowed.
+    expect(categorySwitch.getAttribute('aria-checked')).to.equal('true');
+    expect(inCategory(el, 'necessary').textContent).to.contain('Services allowed: 10/10');
+    categorySwitch.click();
+    await waitUntil(() => description(el, categorySwitch).includes('Services allowed: 0/10'), 'count not reset');
   });
 });
 
@@ -113,6 +141,7 @@ describeChromiumOnly('forced-colours emulation and screenshots go through CDP')(
       marketing.querySelector<HTMLElement>('[part~="category-title"]')!.click();
       const toggle = serviceSwitches(marketing)[0];
       await waitUntil(() => toggle.offsetParent !== null);
+      toggle.scrollIntoView({ block: 'nearest' }); // a screenshot is of the window: the switch must be in it
       await sleep(100);
       const off = await screenshotOf(toggle, 0, 'forced-service-switch-off');
       toggle.click();

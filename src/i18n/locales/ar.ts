@@ -10,6 +10,7 @@ const ar: Translations = {
     securedBy: 'محمي بواسطة',
     alwaysActive: 'مفعّلة دائمًا',
     allowCategory: 'السماح بفئة «{category}»',
+    servicesAllowed: 'الخدمات المسموح بها: {allowed}/{total}',
     saved: 'تم حفظ خيارات الخصوصية الخاصة بك.',
     privacyChoices: 'خيارات الخصوصية الخاصة بك',
   },

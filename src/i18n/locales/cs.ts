@@ -10,6 +10,7 @@ const cs: Translations = {
     securedBy: 'Zabezpečeno pomocí',
     alwaysActive: 'Vždy aktivní',
     allowCategory: 'Povolit „{category}“',
+    servicesAllowed: 'Povolené služby: {allowed}/{total}',
     saved: 'Vaše volby ochrany soukromí byly uloženy.',
     privacyChoices: 'Vaše volby ochrany soukromí',
   },

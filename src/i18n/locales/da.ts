@@ -10,6 +10,7 @@ const da: Translations = {
     securedBy: 'Sikret af',
     alwaysActive: 'Altid aktiv',
     allowCategory: 'Tillad {category}',
+    servicesAllowed: 'Tilladte tjenester: {allowed}/{total}',
     saved: 'Dine privatlivsvalg er gemt.',
     privacyChoices: 'Dine privatlivsvalg',
   },

@@ -10,6 +10,7 @@ const de: Translations = {
     securedBy: 'Gesichert durch',
     alwaysActive: 'Immer aktiv',
     allowCategory: '{category} erlauben',
+    servicesAllowed: 'Erlaubte Dienste: {allowed}/{total}',
     saved: 'Ihre Datenschutzeinstellungen wurden gespeichert.',
     privacyChoices: 'Ihre Datenschutzoptionen',
   },

@@ -10,6 +10,7 @@ const en: Translations = {
     securedBy: 'Secured by',
     alwaysActive: 'Always active',
     allowCategory: 'Allow {category}',
+    servicesAllowed: 'Services allowed: {allowed}/{total}',
     saved: 'Your privacy choices have been saved.',
     privacyChoices: 'Your Privacy Choices',
   },

@@ -10,6 +10,7 @@ const es: Translations = {
     securedBy: 'Protegido por',
     alwaysActive: 'Siempre activas',
     allowCategory: 'Permitir {category}',
+    servicesAllowed: 'Servicios permitidos: {allowed}/{total}',
     saved: 'Se han guardado tus preferencias de privacidad.',
     privacyChoices: 'Tus opciones de privacidad',
   },

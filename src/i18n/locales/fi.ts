@@ -10,6 +10,7 @@ const fi: Translations = {
     securedBy: 'Suojauksen tarjoaa',
     alwaysActive: 'Aina käytössä',
     allowCategory: 'Salli {category}',
+    servicesAllowed: 'Sallitut palvelut: {allowed}/{total}',
     saved: 'Tietosuojavalintasi on tallennettu.',
     privacyChoices: 'Tietosuojavalintasi',
   },

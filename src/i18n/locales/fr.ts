@@ -10,6 +10,7 @@ const fr: Translations = {
     securedBy: 'Sécurisé par',
     alwaysActive: 'Toujours actifs',
     allowCategory: 'Autoriser «\u00a0{category}\u00a0»',
+    servicesAllowed: 'Services autorisés\u00a0: {allowed}/{total}',
     saved: 'Vos choix de confidentialité ont été enregistrés.',
     privacyChoices: 'Vos choix de confidentialité',
   },

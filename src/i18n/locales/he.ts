@@ -10,6 +10,7 @@ const he: Translations = {
     securedBy: 'מאובטח על ידי',
     alwaysActive: 'פעיל תמיד',
     allowCategory: 'לאפשר {category}',
+    servicesAllowed: 'שירותים מותרים: {allowed}/{total}',
     saved: 'בחירות הפרטיות שלך נשמרו.',
     privacyChoices: 'בחירות הפרטיות שלך',
   },

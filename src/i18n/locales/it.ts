@@ -10,6 +10,7 @@ const it: Translations = {
     securedBy: 'Protetto da',
     alwaysActive: 'Sempre attivi',
     allowCategory: 'Consenti {category}',
+    servicesAllowed: 'Servizi consentiti: {allowed}/{total}',
     saved: 'Le tue scelte sulla privacy sono state salvate.',
     privacyChoices: 'Le tue scelte sulla privacy',
   },

@@ -10,6 +10,7 @@ const nl: Translations = {
     securedBy: 'Beveiligd door',
     alwaysActive: 'Altijd actief',
     allowCategory: '{category} toestaan',
+    servicesAllowed: 'Toegestane diensten: {allowed}/{total}',
     saved: 'Je privacykeuzes zijn opgeslagen.',
     privacyChoices: 'Je privacykeuzes',
   },

@@ -10,6 +10,7 @@ const pl: Translations = {
     securedBy: 'Zabezpieczone przez',
     alwaysActive: 'Zawsze aktywne',
     allowCategory: 'Zezwól na „{category}”',
+    servicesAllowed: 'Dozwolone usługi: {allowed}/{total}',
     saved: 'Twoje wybory dotyczące prywatności zostały zapisane.',
     privacyChoices: 'Twoje wybory dotyczące prywatności',
   },

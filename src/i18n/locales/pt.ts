@@ -10,6 +10,7 @@ const pt: Translations = {
     securedBy: 'Protegido por',
     alwaysActive: 'Sempre ativos',
     allowCategory: 'Permitir {category}',
+    servicesAllowed: 'Serviços permitidos: {allowed}/{total}',
     saved: 'As suas escolhas de privacidade foram guardadas.',
     privacyChoices: 'As suas escolhas de privacidade',
   },

@@ -10,6 +10,7 @@ const sv: Translations = {
     securedBy: 'Skyddas av',
     alwaysActive: 'Alltid aktiva',
     allowCategory: 'Tillåt {category}',
+    servicesAllowed: 'Tillåtna tjänster: {allowed}/{total}',
     saved: 'Dina integritetsval har sparats.',
     privacyChoices: 'Dina integritetsval',
   },

@@ -48,6 +48,10 @@ export function CategoryItem({
   const text = translations.consentTypes[name];
   const title = text?.title || fallbackCategoryTitle(name);
   const table = !!Declaration && !!declaration;
+  // Shown on or off, a category's switch cannot say that some of its services are refused (a switch has no mixed
+  // state): the count beside it, which also describes it, does.
+  const allowed = services.filter((service) => always || (!gpc && selectedServices[service.id])).length;
+  const count = services.length ? ` ${id}-count` : '';
   return (
     <div part="category" className="category" data-category={name}>
       <div className="category-header">
@@ -72,12 +76,20 @@ export function CategoryItem({
             checked={checked}
             locked={disabled}
             label={formatMessage(translations.common.allowCategory, { category: title })}
-            describedBy={gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`}
+            describedBy={(gpc ? `${id}-gpc` : always ? `${id}-always ${id}-description` : `${id}-description`) + count}
             data={{ 'data-category': name }}
             onToggle={() => onChange(name, !checked)}
           />
         </span>
       </div>
+      {!!count && (
+        <p className="category-description description" id={`${id}-count`}>
+          {formatMessage(translations.common.servicesAllowed, {
+            allowed: String(allowed),
+            total: String(services.length),
+          })}
+        </p>
+      )}
       {gpc && (
         <p part="gpc-note" className="gpc-note description" id={`${id}-gpc`}>
           {translations.globalPrivacyControl.note}

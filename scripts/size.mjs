@@ -174,13 +174,17 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Issue 37 step 4 (many services): a category with services says how many are allowed, the text also describing its
 // switch (a switch has no mixed state): dialog.js +89 B (4,843), a string in every locale (i18n.js +25 B, largest
 // locale 1,789, core ESM 27,086, define ESM 29,884, ESM quick start 21,831), first visit 28,253, Customize 97,714.
+// Issue 39 item 3: an ad script's `__gpp` listeners are handed over when the policy's model changes (the APIs start
+// one after the other, each taking the previous one's listeners): drop-in core +20 B (18,543), gpp-section.js +93 B
+// (18,453), gpp-no-section.js +12 B (692), first visit 28,251, Customize 97,624, core ESM 27,119, define ESM 29,921,
+// ESM quick start 21,857.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 18_525,
+    budget: 18_545,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -252,12 +256,12 @@ const ARTIFACTS = [
   },
   {
     name: "GPP section API (gpp-section.js: IAB's @iabgpp/cmpapi and its encoder, with gpp under an opt-out policy)",
-    budget: 18_360,
+    budget: 18_455,
     size: () => gzip('gpp-section.js'),
   },
   {
     name: 'GPP without a section (gpp-no-section.js: applicableSections [-1], with gpp under any other policy)',
-    budget: 680,
+    budget: 695,
     size: () => gzip('gpp-no-section.js'),
   },
   {
@@ -266,10 +270,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_790, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 27_090, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 27_120, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 29_885,
+    budget: 29_925,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -280,7 +284,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 21_835,
+    budget: 21_860,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -1,6 +1,6 @@
 import type { GppConfig } from '../../core/gpp-options';
 import type { GppCallback } from './gpp-stub';
-import { publish, takeQueue, type GppResponder, type GppWindow } from './gpp-responder';
+import { publish, takeQueue, type GppListener, type GppResponder, type GppWindow } from './gpp-responder';
 
 /** A GPP string of the header alone: version 1, no section (what IAB's encoder writes for an empty model). */
 const NO_SECTION = 'DBAA';
@@ -9,10 +9,10 @@ const NO_SECTION = 'DBAA';
  * `__gpp` where no US section applies (a policy of another model, or no `policies`): GPP 1.1's answers with
  * `applicableSections: [-1]`, and no encoder to download. Queued calls are answered in their order.
  */
-export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
+export function startGpp(win: GppWindow, options: GppConfig, handed: GppListener[]): GppResponder {
   let queued: unknown[][] | undefined = takeQueue(win);
-  const listeners = new Map<number, GppCallback>();
-  let lastId = 0;
+  const listeners = new Map(handed.map(({ id, callback }) => [id, callback]));
+  let lastId = Math.max(0, ...listeners.keys());
   let display = 'hidden';
   const ping = () => ({
     gppVersion: '1.1',
@@ -53,9 +53,14 @@ export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
         display = next;
         for (const [id, listener] of listeners) listener(event('cmpDisplayStatus', id, next), true);
       }
-      for (const call of queued?.splice(0) ?? []) (gpp as (...args: unknown[]) => void)(...call);
+      if (queued) {
+        // The listeners of the API this one took over hear that the string changed (no section now).
+        for (const [id, listener] of listeners) listener(event('signalStatus', id, 'ready'), true);
+        for (const call of queued.splice(0)) (gpp as (...args: unknown[]) => void)(...call);
+      }
       queued = undefined;
     },
     gppString: () => NO_SECTION,
+    listeners: () => [...listeners].map(([id, callback]) => ({ id, callback })),
   });
 }

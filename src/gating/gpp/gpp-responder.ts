@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../core/config';
 import type { ConsentState } from '../../core/consent-state';
 import { gppSignal } from '../../core/gpp-signal';
 import type { GppConfig } from '../../core/gpp-options';
-import type { GppFunction } from './gpp-stub';
+import type { GppCallback, GppFunction } from './gpp-stub';
 
 export type GppWindow = Window & { __gpp?: GppFunction };
 
@@ -14,9 +14,19 @@ export interface GppResponder {
   /** Brings the API up to `state`, the consent in force; listeners hear of what changed. */
   update(state: ConsentState, config: ResolvedConfig): void;
   gppString(): string;
+  /** The ad scripts' listeners, for the API that takes over when the policy's model changes. */
+  listeners(): GppListener[];
 }
 
-export type StartGpp = (win: GppWindow, options: GppConfig) => GppResponder;
+/** A listener as IAB's queue hands it over (`__gpp('events')`): its id stays the one the ad script was given. */
+export interface GppListener {
+  id: number;
+  callback: GppCallback;
+  parameter?: unknown;
+}
+
+/** Starts the API; `listeners` are those of the one it takes over from, which keep receiving events. */
+export type StartGpp = (win: GppWindow, options: GppConfig, listeners: GppListener[]) => GppResponder;
 
 /** The stub's queued calls, taken over (`__gpp('queue')`; a loaded API, which has none, answers nothing). */
 export function takeQueue(win: GppWindow): unknown[][] {

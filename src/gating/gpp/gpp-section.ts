@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../../core/config';
 import type { ConsentState } from '../../core/consent-state';
 import type { GppConfig, GppSectionName } from '../../core/gpp-options';
 import { gppFields, SECTION_IDS, sectionFor } from './gpp-fields';
-import { publish, takeQueue, type GppResponder, type GppWindow } from './gpp-responder';
+import { publish, takeQueue, type GppListener, type GppResponder, type GppWindow } from './gpp-responder';
 
 /** What the API says it supports: `<id>:<name>` for each section it can give. */
 const SUPPORTED = Object.entries(SECTION_IDS).map(([name, id]) => `${id}:${name}`);
@@ -13,11 +13,15 @@ const SUPPORTED = Object.entries(SECTION_IDS).map(([name, id]) => `${id}:${name}
  * visitor's, its fields following the consent in force. Loaded on demand (gpp.ts): a page under any other policy never
  * downloads the encoder. The stub's queued calls are answered after the first update, in their order.
  */
-export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
+export function startGpp(win: GppWindow, options: GppConfig, handed: GppListener[]): GppResponder {
   let queued: unknown[][] | undefined = takeQueue(win);
-  // CmpApi takes over `__gpp` and answers the queue at once: it gets none, so the calls see the section set.
-  win.__gpp = () => [];
+  // CmpApi takes over `__gpp` and answers the queue at once: it gets none, so the calls see the section set. It
+  // takes the listeners of IAB's stub (`__gpp('events')`): there, those of the API it takes over from.
+  win.__gpp = (command) => (command == 'events' ? handed : []);
   const api = new CmpApi(options.cmpId, options.cmpVersion);
+  const queue = listenerQueue(api);
+  // New listeners' ids after the handed ones' (CmpApi counts from 1000 whatever it took).
+  queue.queueNumber = Math.max(queue.queueNumber, ...handed.map(({ id }) => id + 1));
   api.setSupportedAPIs(SUPPORTED);
   let section: GppSectionName | undefined;
   let encoded: string | undefined;
@@ -44,6 +48,7 @@ export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
       // The first update: the string, then the calls that waited for it.
       api.setCmpStatus(CmpStatus.LOADED);
       encoded = string;
+      if (handed.length) api.fireSectionChange(next);
       api.setSignalStatus(SignalStatus.READY);
       for (const call of queued.splice(0)) (win.__gpp as (...args: unknown[]) => void)(...call);
       queued = undefined;
@@ -54,5 +59,17 @@ export function startGpp(win: GppWindow, options: GppConfig): GppResponder {
       api.setSignalStatus(SignalStatus.READY);
     }
   }
-  return publish({ update, gppString: () => api.getGppString() });
+  return publish({
+    update,
+    gppString: () => api.getGppString(),
+    listeners: () => [...queue.eventQueue].map(([id, { callback, parameter }]) => ({ id, callback, parameter })),
+  });
 }
+
+/** CmpApi's listener queue: its listeners are handed over, which its public API does not offer. */
+interface ListenerQueue {
+  eventQueue: Map<number, Omit<GppListener, 'id'>>;
+  queueNumber: number;
+}
+const listenerQueue = (api: CmpApi) =>
+  (api as unknown as { cmpApiContext: { eventQueue: ListenerQueue } }).cmpApiContext.eventQueue;

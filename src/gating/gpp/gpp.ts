@@ -27,10 +27,12 @@ export const gpp: Feature = (manager) => {
     if (optOut !== slot.optOut) {
       slot.optOut = optOut;
       const load: Promise<{ startGpp: StartGpp }> = optOut ? import('./gpp-section') : import('./gpp-no-section');
-      slot.api = load.then(
-        ({ startGpp }) => startGpp(win, manager.config.gpp!),
-        (cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'GPP API failed to load', cause }),
-      );
+      // One API after the other, in the order the policy changed: each takes over the previous one's listeners.
+      slot.api = (slot.api ?? Promise.resolve())
+        .then((previous) =>
+          load.then(({ startGpp }) => startGpp(win, manager.config.gpp!, previous?.listeners() ?? [])),
+        )
+        .catch((cause) => manager.reportError({ code: 'CONFIG_ERROR', message: 'GPP API failed to load', cause }));
     }
     gppSignal().settled = slot.api!.then((api) => api?.update(manager.getState(), manager.config));
   };

@@ -168,13 +168,18 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // budget the merged size rounded up to 5 B). Issue 38's 12 KB goal for a returning visit is further away: see its note.
 // Review: the category's and the service's switches are one component (src/react/dialog/switch.tsx) instead of two
 // copies: dialog.js +39 B (4,754), Customize 97,554.
+// Issue 36 item 2 (named wiring, branch schema): the manager's slices take one context object and return named
+// objects instead of positional arguments and tuples (src/core/manager-context.ts), whose keys the minifier keeps;
+// the dialog's selection rules moved out of manager-decisions.ts (service-selection.ts): drop-in core 18,473 ->
+// 18,698 B (+225 B), first visit 28,406, Customize 97,779, core ESM 27,068 (+101), define ESM 29,867 (+100), ESM
+// quick start 21,965 (+196).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 18_475,
+    budget: 18_700,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -191,12 +196,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 28_185,
+    budget: 28_410,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 97_555,
+    budget: 97_780,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -260,10 +265,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 26_970, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 27_070, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 29_770,
+    budget: 29_870,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -274,7 +279,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 21_770,
+    budget: 21_970,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

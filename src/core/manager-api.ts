@@ -40,5 +40,19 @@ export interface ConsentManager {
   destroy(): void;
 }
 
+/** The actions of the decisions slice (manager-decisions.ts). */
+export type DecisionActions = Pick<
+  ConsentManager,
+  | 'setSelectedConsent'
+  | 'saveConsents'
+  | 'setConsent'
+  | 'has'
+  | 'hasConsented'
+  | 'setIsPrivacyDialogOpen'
+  | 'resetConsents'
+  | 'setSelectedServiceConsent'
+  | 'setServiceConsent'
+>;
+
 /** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
 export type Feature = (manager: ConsentManager) => () => void;

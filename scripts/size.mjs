@@ -172,7 +172,8 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // objects instead of positional arguments and tuples (src/core/manager-context.ts), whose keys the minifier keeps;
 // the dialog's selection rules moved out of manager-decisions.ts (service-selection.ts): drop-in core 18,473 ->
 // 18,698 B (+225 B), first visit 28,406, Customize 97,779, core ESM 27,068 (+101), define ESM 29,867 (+100), ESM
-// quick start 21,965 (+196).
+// quick start 21,965 (+196). No import cycle in src/core (scripts/check-core-cycles.mjs: the policies' types in
+// policy-types.ts, CONSENT_TYPES and Revision in types.ts): core ESM 27,072, define ESM 29,871 (+4 B each).
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -265,10 +266,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_770, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 27_070, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 27_075, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 29_870,
+    budget: 29_875,
     size: () => total(withStaticImports('define.js')),
   },
   {

@@ -1,5 +1,5 @@
 import type { ClientResult } from './backend-types';
-import type { ResolvedConfig } from './config';
+import type { ResolvedConfig } from './resolved-config';
 import type { Listener } from './create-store';
 import type { ConsentState } from './consent-state';
 import type { ConsentErrorDetail } from './errors';

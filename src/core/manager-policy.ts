@@ -1,6 +1,6 @@
 import { uiOptions, type ConsentState } from './consent-state';
 import type { ManagerContext } from './manager-context';
-import type { ConsentPolicy } from './policy';
+import type { ConsentPolicy } from './policy-types';
 import { bannerDecision } from './start-up';
 import type { Consents } from './types';
 

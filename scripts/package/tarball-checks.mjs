@@ -28,8 +28,10 @@ const IGNORED = new Set(['node10', 'node16-cjs']);
  * Session 14, all of it together: 416 KB. The source maps (27 KB packed, scripts/rollup/trim-maps.mjs) no longer ship:
  * the build keeps them beside dist/ without a sourceMappingURL comment ('hidden'), so a site's DevTools asks for no
  * missing file; a stack trace from a site now reads as the minified bundle. 389 KB.
+ * Issue 36 item 2 (named wiring: the manager's slices pass objects by name, whose keys every build keeps):
+ * 399,395 -> 400,134 B; the ceiling 401 KB.
  */
-export const MAX_PACKED_BYTES = 400_000;
+export const MAX_PACKED_BYTES = 401_000;
 
 /** Packs the package in `root` into a temporary folder; returns the tarball, its files and sizes. */
 export function pack(root = '.') {

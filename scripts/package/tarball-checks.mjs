@@ -30,6 +30,8 @@ const IGNORED = new Set(['node10', 'node16-cjs']);
  * missing file; a stack trace from a site now reads as the minified bundle. 389 KB.
  * Session 15: the scan's suggestedServices, the changelog: 401 KB. The Apache-2.0 text, shipped twice (beside the
  * cookie database and beside gpp-section.js), ships once as LICENSES/Apache-2.0.txt, to which both point: 398 KB.
+ * Issue 36 item 2 (named wiring: the manager\'s slices pass objects by name, whose keys every build keeps): +0.7 KB;
+ * still under the 400 KB ceiling issue 38 set.
  */
 export const MAX_PACKED_BYTES = 400_000;
 

@@ -1,6 +1,6 @@
 import type { PartialTranslations } from '../i18n/types';
 import type { ConsentErrorDetail } from './errors';
-import type { ConsentModel } from './policy';
+import type { ConsentModel } from './policy-types';
 import type { ConsentType, JurisdictionInfo, LocationInfo } from './types';
 
 // What the core asks of a backend, whatever the mode: the client port and its messages. `src/client` implements it.

@@ -7,6 +7,7 @@ import type { ConsentManager, Feature } from './manager-api';
 import { createDecisions } from './manager-decisions';
 import { createDisplay } from './manager-display';
 import { createPolicySlice } from './manager-policy';
+import type { ManagerContext } from './manager-context';
 import type { ManagerPorts } from './manager-ports';
 import { createConsentStore } from './manager-store';
 import { createEventBridge } from './event-bridge';
@@ -43,18 +44,15 @@ export function createManager(
   const getStorage = () => storage;
   const getBanner = () => banner;
 
-  const store = createConsentStore(getConfig, storage, env);
+  const store = createConsentStore({ getConfig, getStorage, env });
   const report = (detail: ConsentErrorDetail) => bridge.error(detail);
   const failed = (error: unknown, prefix = '') =>
     report({ code: 'CONFIG_ERROR', message: prefix + (error as Error).message, cause: error });
-  const [gpcOn, loadPolicies, applyPolicy, decideBanner] = createPolicySlice(
-    store,
-    env,
-    getConfig,
-    getBanner,
-    failed,
-    () => restore(),
-  );
+  const context: ManagerContext = { store, env, getConfig, getStorage, getBanner, report, failed };
+  const { gpcOn, loadPolicies, applyPolicy, decideBanner } = createPolicySlice({
+    ...context,
+    restoreDecision: () => restore(),
+  });
   const sending = ports.sending({
     env,
     client: () => client,
@@ -63,19 +61,15 @@ export function createManager(
     saving: (isSaving) => store.setState({ isSaving }),
   });
   // Reads the stored decision into the store, before the bridge listens: a stored decision is no change.
-  const [decisions, restore, reapply, applyBannerDecision, followDecision] = createDecisions(
-    store,
-    env,
-    getConfig,
-    getStorage,
+  const { decisions, restore, reapply, applyBannerDecision, followDecision } = createDecisions({
+    ...context,
     decideBanner,
     sending,
-    report,
-  );
-  const language = createLanguageController(store, env, getConfig, getBanner);
+  });
+  const language = createLanguageController(context);
   void language.apply(); // the language and direction at once; the strings load when something shows them
   const bridge = createEventBridge(store, env.document, () => config.callbacks);
-  const [display, displayed] = createDisplay(store, language, getConfig);
+  const { display, displayed } = createDisplay({ ...context, language });
 
   /** The newest banner request: the client changed since an older one, whose answer no longer counts. */
   let bannerRequest = 0;

@@ -1,7 +1,7 @@
 import type { Translations } from '../i18n/types';
-import type { ResolvedConfig } from './config';
+import type { ResolvedConfig } from './resolved-config';
 import type { LegalLinks } from './compliance/options';
-import type { PolicyInForce } from './policy';
+import type { PolicyInForce } from './policy-types';
 import type { ServiceConsents } from './services';
 import type { CategoryName, ColorScheme, ConsentInfo, Consents, JurisdictionInfo, LocationInfo } from './types';
 

@@ -3,12 +3,11 @@ import { necessaryOnly } from './categories';
 import type { ConsentState } from './consent-state';
 import { ConsentConfigError } from './errors';
 import { gppSignal } from './gpp-signal';
-import type { PolicyInForce } from './policy';
+import type { PolicyInForce } from './policy-types';
 import { randomId } from './random-id';
-import type { ConsentRecord, ConsentType, Consents } from './types';
+import { CONSENT_TYPES, type ConsentRecord, type ConsentType, type Consents } from './types';
 
-/** How a decision can be made (c15t's consent types): the saves there are, and what a stored record may say. */
-export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
+export { CONSENT_TYPES };
 
 /**
  * What a save of `type` grants: only necessary; every displayed category on top of the selection; or the selection

@@ -1,10 +1,6 @@
 import { shallow } from './shallow';
-import type { BannerInfo } from './backend-types';
 import { BUILT_IN_LANGUAGES, chooseLanguage, matchLanguage, textDirection } from '../i18n/languages';
-import type { ResolvedConfig } from './config';
-import type { Store } from './create-store';
-import type { ConsentState } from './consent-state';
-import type { ManagerEnvironment } from './environment';
+import type { ManagerContext } from './manager-context';
 import { languageTag } from './validate';
 
 /**
@@ -12,12 +8,12 @@ import { languageTag } from './validate';
  * shows them (`want()`): English, then the built-in locale, then the backend's translations, then the site's own.
  * The strings and their merging load on demand, so a returning visitor who sees no UI never downloads them.
  */
-export function createLanguageController(
-  store: Store<ConsentState>,
-  env: ManagerEnvironment,
-  getConfig: () => ResolvedConfig,
-  getBanner: () => BannerInfo,
-) {
+export function createLanguageController({
+  store,
+  env,
+  getConfig,
+  getBanner,
+}: Pick<ManagerContext, 'store' | 'env' | 'getConfig' | 'getBanner'>) {
   let forced: string | undefined;
   let generation = 0;
   let wanted = false;
@@ -95,6 +91,8 @@ export function createLanguageController(
  * `banner-html --lang`, the `language` option): the page keeps that language, as the `language` option would, rather
  * than painting the banner again in the browser's (docs/first-paint.md).
  */
+export type LanguageController = ReturnType<typeof createLanguageController>;
+
 export const PAINTED_LANGUAGE_ATTRIBUTE = 'data-consent-language';
 
 function paintedLanguage(doc: Document | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import type { ClientResult } from './backend-types';
-import type { ResolvedConfig } from './config';
+import type { ResolvedConfig } from './resolved-config';
 import type { Listener } from './create-store';
 import type { ConsentState } from './consent-state';
 import type { ConsentErrorDetail } from './errors';
@@ -39,6 +39,20 @@ export interface ConsentManager {
   /** Removes every listener and installed side effect. */
   destroy(): void;
 }
+
+/** The actions of the decisions slice (manager-decisions.ts). */
+export type DecisionActions = Pick<
+  ConsentManager,
+  | 'setSelectedConsent'
+  | 'saveConsents'
+  | 'setConsent'
+  | 'has'
+  | 'hasConsented'
+  | 'setIsPrivacyDialogOpen'
+  | 'resetConsents'
+  | 'setSelectedServiceConsent'
+  | 'setServiceConsent'
+>;
 
 /** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
 export type Feature = (manager: ConsentManager) => () => void;

@@ -1,30 +1,16 @@
 import { defaultConsents, isCategoryName, isDisabledCategory, necessaryOnly } from './categories';
 import { evaluateCondition } from './condition';
-import type { ResolvedConfig } from './config';
-import type { Store } from './create-store';
 import type { ConsentState } from './consent-state';
 import { consentsFor } from './decision';
-import type { ManagerEnvironment } from './environment';
-import { CATEGORY_NOT_FOUND, type ConsentErrorDetail } from './errors';
-import type { ConsentManager } from './manager-api';
+import { CATEGORY_NOT_FOUND } from './errors';
+import type { DecisionActions } from './manager-api';
+import type { ManagerContext } from './manager-context';
 import type { PolicySlice } from './manager-policy';
-import type { ConsentStorage, Sending } from './manager-ports';
+import type { Sending } from './manager-ports';
+import { selectCategory, selectService, startFrom } from './service-selection';
 import { decisionState, readDecision, writeDecision } from './stored-decision';
-import { inCategory, servicesFor, unasked, type ServiceConsents } from './services';
+import { servicesFor, unasked, type ServiceConsents } from './services';
 import type { Consents } from './types';
-
-type Decisions = Pick<
-  ConsentManager,
-  | 'setSelectedConsent'
-  | 'saveConsents'
-  | 'setConsent'
-  | 'has'
-  | 'hasConsented'
-  | 'setIsPrivacyDialogOpen'
-  | 'resetConsents'
-  | 'setSelectedServiceConsent'
-  | 'setServiceConsent'
->;
 
 /**
  * The manager's decisions slice: the visitor's decision, read from storage at once (the one that counts is put in
@@ -32,15 +18,18 @@ type Decisions = Pick<
  * It keeps the last decision, counting or not (`choice`): the dialog starts from it. Returns the manager's decision
  * actions and what the rest of the manager calls: `restore`, `reapply`, `applyBannerDecision`, `followDecision`.
  */
-export function createDecisions(
-  store: Store<ConsentState>,
-  env: ManagerEnvironment,
-  getConfig: () => ResolvedConfig,
-  getStorage: () => ConsentStorage,
-  decideBanner: PolicySlice[3],
-  sending: Sending,
-  report: (detail: ConsentErrorDetail) => void,
-) {
+export function createDecisions({
+  store,
+  env,
+  getConfig,
+  getStorage,
+  report,
+  decideBanner,
+  sending,
+}: Pick<ManagerContext, 'store' | 'env' | 'getConfig' | 'getStorage' | 'report'> & {
+  decideBanner: PolicySlice['decideBanner'];
+  sending: Sending;
+}) {
   let choice: Consents | null = null;
   /** The services of the last decision (none in a record of an earlier version). */
   let chosen: ServiceConsents | undefined;
@@ -122,28 +111,19 @@ export function createDecisions(
     store.setState({ ...decisionState(record), showPopup: false });
   }
 
-  const decisions: Decisions = {
+  const decisions: DecisionActions = {
     setSelectedConsent(name, value) {
-      if (changeable(name)) {
-        // A category's switch turns all its services on or off.
-        store.setState((state) => ({
-          selectedConsents: { ...state.selectedConsents, [name]: value === true },
-          selectedServiceConsents: {
-            ...state.selectedServiceConsents,
-            ...inCategory(services(), name, value === true),
-          },
-        }));
-      }
+      if (!changeable(name)) return;
+      store.setState((state) =>
+        selectCategory(services(), name, value, state.selectedConsents, state.selectedServiceConsents),
+      );
     },
     setSelectedServiceConsent(id, value) {
       const service = changeableService(id);
-      if (service) store.setState((state) => selectService(state.selectedConsents, state.selectedServiceConsents));
-      /** The selection with the service set: its category on while any of its services is. */
-      function selectService(consents: Consents, selected: ServiceConsents) {
-        const { category } = service!;
-        const next = { ...selected, [id]: value === true };
-        const on = services().some((declared) => declared.category == category && next[declared.id]);
-        return { selectedConsents: { ...consents, [category]: on }, selectedServiceConsents: next };
+      if (service) {
+        store.setState((state) =>
+          selectService(services(), service, value, state.selectedConsents, state.selectedServiceConsents),
+        );
       }
     },
     setServiceConsent(id, value) {
@@ -153,9 +133,7 @@ export function createDecisions(
         const decided = state.consentInfo && choice;
         const base = decided ? choice! : state.consents; // GPC hides what was chosen: keep it
         const granted = decided ? chosenServices() : servicesFor(services(), base);
-        // Allowing a service of a category not granted grants the category with only that service on.
-        const others = value && !base[service.category] && inCategory(services(), service.category, false);
-        return { selectedConsents: base, selectedServiceConsents: { ...granted, ...others } };
+        return startFrom(services(), service, value, base, granted);
       });
       decisions.setSelectedServiceConsent(id, value);
       return decisions.saveConsents('custom');
@@ -217,6 +195,5 @@ export function createDecisions(
       applyBannerDecision();
     },
   };
-  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
-  return [decisions, restore, reapply, applyBannerDecision, followDecision] as const;
+  return { decisions, restore, reapply, applyBannerDecision, followDecision };
 }

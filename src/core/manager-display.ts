@@ -1,8 +1,6 @@
 import { isCategoryName } from './categories';
-import type { ResolvedConfig } from './config';
-import type { Store } from './create-store';
-import type { ConsentState } from './consent-state';
-import type { createLanguageController } from './language-controller';
+import type { LanguageController } from './language-controller';
+import type { ManagerContext } from './manager-context';
 import type { ConsentManager } from './manager-api';
 import type { CategoryName } from './types';
 
@@ -12,11 +10,14 @@ type Display = Pick<ConsentManager, 'setShowPopup' | 'setLanguage' | 'loadTransl
  * The manager's display slice: what the UI shows beyond the decision: the banner (`setShowPopup`), the language and
  * its strings, and the categories the page uses beyond the options' (`displayed()`, which a reconfiguration reads).
  */
-export function createDisplay(
-  store: Store<ConsentState>,
-  language: ReturnType<typeof createLanguageController>,
-  getConfig: () => ResolvedConfig,
-): [display: Display, displayed: () => CategoryName[]] {
+export function createDisplay({
+  store,
+  language,
+  getConfig,
+}: Pick<ManagerContext, 'store' | 'getConfig'> & { language: LanguageController }): {
+  display: Display;
+  displayed: () => CategoryName[];
+} {
   const pageCategories = new Set<CategoryName>();
   /** The displayed categories: the options' and those the page added, necessary first. */
   const displayed = () => [...new Set([...getConfig().consentCategories, ...pageCategories])];
@@ -43,6 +44,5 @@ export function createDisplay(
       if (pageCategories.size !== before) store.setState({ gdprTypes: displayed() });
     },
   };
-  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
-  return [display, displayed];
+  return { display, displayed };
 }

@@ -1,9 +1,6 @@
-import type { BannerInfo } from './backend-types';
-import type { ResolvedConfig } from './config';
-import type { Store } from './create-store';
 import { uiOptions, type ConsentState } from './consent-state';
-import type { ManagerEnvironment } from './environment';
-import type { ConsentPolicy } from './policy';
+import type { ManagerContext } from './manager-context';
+import type { ConsentPolicy } from './policy-types';
 import { bannerDecision } from './start-up';
 import type { Consents } from './types';
 
@@ -14,14 +11,14 @@ import type { Consents } from './types';
  * stored decision counts. The policy in force is in the state (`state.policy`). Returns `gpcOn`, `loadPolicies`,
  * `applyPolicy` and `decideBanner`; `restoreDecision` reads the stored decision again when the policy changes.
  */
-export function createPolicySlice(
-  store: Store<ConsentState>,
-  env: ManagerEnvironment,
-  getConfig: () => ResolvedConfig,
-  getBanner: () => BannerInfo,
-  failed: (error: unknown, prefix: string) => void,
-  restoreDecision: () => void,
-) {
+export function createPolicySlice({
+  store,
+  env,
+  getConfig,
+  getBanner,
+  failed,
+  restoreDecision,
+}: Pick<ManagerContext, 'store' | 'env' | 'getConfig' | 'getBanner' | 'failed'> & { restoreDecision: () => void }) {
   let policies: typeof import('./policy') | undefined;
   let settled = false;
   let policy: ConsentPolicy | null = null;
@@ -66,8 +63,7 @@ export function createPolicySlice(
       ? policies!.modelDecision(state, policy, state.gdprTypes, state.isCrawler, choice, config.gpcCategories)
       : [bannerDecision(state, getBanner(), config.ignoreGeoLocation, state.isCrawler, choice)];
   }
-  // A tuple, not an object: the minifier shortens the names it is destructured into (an object's keys it cannot).
-  return [gpcOn, loadPolicies, applyPolicy, decideBanner] as const;
+  return { gpcOn, loadPolicies, applyPolicy, decideBanner };
 }
 
 export type PolicySlice = ReturnType<typeof createPolicySlice>;

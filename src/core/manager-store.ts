@@ -1,11 +1,9 @@
 import { defaultConsents } from './categories';
-import type { ResolvedConfig } from './config';
 import { createStore, type Store } from './create-store';
 import { runEffects } from './page-effects';
 import { servicesFor } from './services';
 import { uiOptions, type ConsentState } from './consent-state';
-import type { ManagerEnvironment } from './environment';
-import type { ConsentStorage } from './manager-ports';
+import type { ManagerContext } from './manager-context';
 import { isCrawler } from './compliance/bots';
 import { withoutGpcCategories } from './compliance/gpc';
 
@@ -15,11 +13,11 @@ import { withoutGpcCategories } from './compliance/gpc';
  * write of `consents` passes Global Privacy Control, whoever writes it: `consents` is the consent in force.
  * `isCrawler` never changes: the slices read it from the state.
  */
-export function createConsentStore(
-  getConfig: () => ResolvedConfig,
-  storage: ConsentStorage,
-  env: ManagerEnvironment,
-): Store<ConsentState> {
+export function createConsentStore({
+  getConfig,
+  getStorage,
+  env,
+}: Pick<ManagerContext, 'getConfig' | 'getStorage' | 'env'>): Store<ConsentState> {
   const config = getConfig();
   const store = createStore<ConsentState>({
     consents: defaultConsents(),
@@ -38,7 +36,7 @@ export function createConsentStore(
     gdprTypes: config.consentCategories,
     language: 'en',
     dir: 'ltr',
-    colorScheme: storage.readColorScheme() ?? config.colorScheme ?? null,
+    colorScheme: getStorage().readColorScheme() ?? config.colorScheme ?? null,
     translations: null,
     branding: null,
     storageAvailable: false, // set with the stored decision (manager-decisions.ts)

@@ -2,7 +2,7 @@ import { CATEGORY_LIST, isCategoryName } from './categories';
 import { validDomainMap } from './domain-map';
 import { ConsentConfigError } from './errors';
 import type { TrackingBlockerConfig } from './options';
-import { pageSlot, STORE_SLOT, type PageObject } from './page-slot';
+import { pageSlot, STORE_SLOT } from './page-slot';
 import { flag, record, shape, type Rule } from './schema';
 import { describe, fail, languageTag, optionalObject, optionalString } from './validate';
 
@@ -19,7 +19,7 @@ export const namespace: Rule = (field, value) => {
   const free =
     /^[A-Za-z_$][\w$]*$/.test(name) &&
     name !== 'ConsentElements' &&
-    (!(name in global) || global[name] === pageSlot<PageObject>(STORE_SLOT)?.manager);
+    (!(name in global) || global[name] === pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager);
   if (!free) throw new ConsentConfigError(field, `${describe(name)} is not a free global name`);
   return name;
 };

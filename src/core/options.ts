@@ -4,7 +4,7 @@ import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';
 import type { CookieDeclaration } from './cookie-declaration';
-import type { ConsentPolicy, PolicyLocation } from './policy';
+import type { ConsentPolicy, PolicyLocation } from './policy-types';
 import type { ConsentSignalOption } from './consent-signals';
 import type { ServiceDefinition } from './services';
 

@@ -1,6 +1,6 @@
 import { CATEGORY_LIST, isCategoryName } from './categories';
 import { ConsentConfigError } from './errors';
-import type { ConsentPolicy, PolicyLocation } from './policy';
+import type { ConsentPolicy, PolicyLocation } from './policy-types';
 import { shape, type Rule } from './schema';
 import { describe, isPlainObject, optionalBoolean, optionalObject } from './validate';
 

@@ -1,4 +1,4 @@
-import type { ConsentPolicy } from './policy';
+import type { ConsentPolicy } from './policy-types';
 
 // The EEA (the 27 EU members, Iceland, Liechtenstein, Norway), the United Kingdom and Switzerland.
 const EUROPE = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH';

@@ -1,40 +1,10 @@
 import { CATEGORY_NAMES, defaultConsents } from './categories';
 import type { ConsentState } from './consent-state';
+import type { ConsentPolicy, PolicyLocation, PolicyMatch } from './policy-types';
 import type { CategoryName, Consents } from './types';
 import { withoutGpcCategories } from './compliance/gpc';
 
-/** How consent works under a policy: asked first, granted until the visitor opts out, or not asked at all. */
-export type ConsentModel = 'opt-in' | 'opt-out' | 'none';
-
-/** Where a policy applies: ISO 3166-2 regions (`US-CA`), ISO 3166-1 alpha-2 countries (`DE`), or anywhere else. */
-export interface PolicyMatch {
-  regions?: string[];
-  countries?: string[];
-  fallback?: boolean;
-}
-
-/** One entry of the `policies` option. */
-export interface ConsentPolicy {
-  id: string;
-  match: PolicyMatch;
-  model: ConsentModel;
-  /** The categories the model governs; default: the displayed ones. */
-  categories?: CategoryName[];
-  /** Whether Global Privacy Control is honoured under this policy; default: the `honorGlobalPrivacyControl` option. */
-  gpc?: boolean;
-}
-
-/** Where the visitor is: the `location` option, or the backend's banner info. */
-export interface PolicyLocation {
-  countryCode: string | null;
-  regionCode?: string | null;
-}
-
-/** The policy in force, as the state (`state.policy`) and each submission's metadata carry it. */
-export interface PolicyInForce {
-  id: string;
-  model: ConsentModel;
-}
+export type { ConsentModel, ConsentPolicy, PolicyInForce, PolicyLocation, PolicyMatch } from './policy-types';
 
 /** What applies when no policy matches and none is the fallback. */
 export const DEFAULT_POLICY: ConsentPolicy = { id: 'default', match: {}, model: 'opt-in' };

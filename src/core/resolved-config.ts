@@ -5,7 +5,7 @@ import type { ComplianceConfig } from './compliance/options';
 import type { ConsentSignal } from './consent-signals';
 import type { CookieDeclaration } from './cookie-declaration';
 import type { ConsentCallbacks, ResolvedScript, TrackingBlockerConfig } from './options';
-import type { ConsentPolicy, PolicyLocation } from './policy';
+import type { ConsentPolicy, PolicyLocation } from './policy-types';
 import type { ServiceDefinition } from './services';
 import type { CategoryName, ColorScheme } from './types';
 

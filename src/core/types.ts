@@ -1,5 +1,7 @@
 import type { CategoryName } from '../i18n/types';
-import type { Revision } from './compliance/options';
+
+/** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
+export type Revision = string | number;
 
 export type { CategoryName };
 
@@ -8,6 +10,8 @@ export type Consents = Record<CategoryName, boolean>;
 
 /** How a decision was made: accept all, reject all (only necessary) or a custom selection. */
 export type ConsentType = 'all' | 'necessary' | 'custom';
+/** How a decision can be made (c15t's consent types): the saves there are, and what a stored record may say. */
+export const CONSENT_TYPES: readonly ConsentType[] = ['all', 'necessary', 'custom'];
 
 /** When and how the stored decision was made. */
 export interface ConsentInfo {

@@ -1,6 +1,5 @@
 import { CATEGORY_NAMES } from '../categories';
-import { CONSENT_TYPES } from '../decision';
-import type { CategoryName, ConsentRecord, Consents } from '../types';
+import { CONSENT_TYPES, type CategoryName, type ConsentRecord, type Consents } from '../types';
 
 // ce1.<granted categories as one base-36 bit set>.<time, base 36>.<a|n|c>[.<n|s><revision>][~<policy id>], at most
 // ~155 bytes with the longest name, revision and policy id, so that servers and subdomains can read it within the 200

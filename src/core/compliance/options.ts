@@ -1,10 +1,9 @@
 import { isCategoryName } from '../categories';
-import type { CategoryName } from '../types';
+import type { CategoryName, Revision } from '../types';
 import { flag, matching, oneOf, positive, shape, type Schema } from '../schema';
 import { fail, optionalBoolean, optionalObject } from '../validate';
 
-/** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
-export type Revision = string | number;
+export type { Revision } from '../types';
 
 export interface CookieMirrorOptions {
   name: string;

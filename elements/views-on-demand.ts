@@ -1,6 +1,6 @@
 import { reportRenderError } from '../src/ui/report-render-error';
 import { connectedPage } from './page-connection';
-import { paintUntilViews } from './banner-first-paint';
+import { paintUntilViews } from './paint-until-views';
 import { fetchViewsWith, type Views } from './view-renderer';
 
 let views: Views | undefined;

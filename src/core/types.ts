@@ -1,4 +1,4 @@
-import type { CategoryName } from '../i18n/types';
+import type { CategoryName } from '../i18n/translation-types';
 import type { Revision } from './compliance/options';
 
 export type { CategoryName };

@@ -33,7 +33,7 @@ describe('first paint: define adopts the painted banner', () => {
     expect(part(host, 'banner') === card, 'the painted card, bound as it is').to.equal(true);
     expect(host.shadowRoot!.activeElement === card, 'focus moved into the banner').to.equal(true);
     expect(events).to.deep.equal(['consent-banner-show']);
-    // define paints and binds the banner without React (elements/banner-first-paint.ts): no second root.
+    // define paints and binds the banner without React (elements/paint-until-views.ts): no second root.
     expect(host.shadowRoot!.querySelectorAll('.root')).to.have.length(1);
     expect(events, 'announced once').to.deep.equal(['consent-banner-show']);
     part(host, 'accept-button')!.click();

@@ -168,6 +168,10 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // budget the merged size rounded up to 5 B). Issue 38's 12 KB goal for a returning visit is further away: see its note.
 // Review: the category's and the service's switches are one component (src/react/dialog/switch.tsx) instead of two
 // copies: dialog.js +39 B (4,754), Customize 97,554.
+// Issue 36 items 3 and 5 (explicit composition, one name per file): the tag classes register nothing on import; one
+// defineConsentElements({ page, views }) (elements/define-consent-elements.ts) with its tag table, called by each
+// entry: define ESM 29,764 -> 29,895 B (+131, the ESM build is not minified), ESM quick start 21,768 -> 21,823 B;
+// dialog.js 4,754 -> 4,757 B (renamed modules: legal-link-list, root-attributes); UI chunk 64,619 -> 64,605 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -187,7 +191,7 @@ const ARTIFACTS = [
     budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_755, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_760, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
@@ -263,7 +267,7 @@ const ARTIFACTS = [
   { name: 'core ESM (index.js with its chunks)', budget: 26_970, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 29_770,
+    budget: 29_900,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -274,7 +278,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 21_770,
+    budget: 21_825,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

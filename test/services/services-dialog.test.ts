@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-dialog';
 import type { ConsentOptions } from '../../src/core/options';
-import { freshManager, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, waitForPart } from '../helpers/elements';
+
+defineTags('consent-dialog');
 
 const categories = ['necessary', 'functionality', 'experience', 'measurement', 'marketing'] as const;
 /** 5 categories of 10 services each. */

@@ -1,5 +1,4 @@
 import { BANNER_ATTRIBUTES } from '../src/ui/banner/banner-attributes';
-import { defineOnce } from './define-once';
 import { whenBannerShows } from './when-needed';
 import { elementFromView } from './with-attribute-props';
 
@@ -36,8 +35,6 @@ export class ConsentBannerElement extends elementFromView(
     mountTiming: whenBannerShows,
   },
 ) {}
-
-defineOnce('consent-banner', ConsentBannerElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import { defineOnce } from './define-once';
 import { whenDialogNeeded } from './when-needed';
 import { elementFromView } from './with-attribute-props';
 
@@ -56,8 +55,6 @@ export class ConsentDialogElement extends elementFromView(
     mountTiming: whenDialogNeeded,
   },
 ) {}
-
-defineOnce('consent-dialog', ConsentDialogElement);
 
 declare global {
   interface HTMLElementTagNameMap {

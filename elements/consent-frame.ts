@@ -1,4 +1,3 @@
-import { defineOnce } from './define-once';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -24,8 +23,6 @@ export class ConsentFrameElement extends elementFromView('frame', {
   service: 'string',
   'no-style': 'boolean',
 }) {}
-
-defineOnce('consent-frame', ConsentFrameElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import { defineOnce } from './define-once';
 import { elementFromView } from './with-attribute-props';
 
 /**
@@ -14,8 +13,6 @@ import { elementFromView } from './with-attribute-props';
  * @cssprop [--consent-loading-bar-z-index=1600] - Stacking order of the bar.
  */
 export class ConsentLoadingBarElement extends elementFromView('loading-bar', { 'no-style': 'boolean' }) {}
-
-defineOnce('consent-loading-bar', ConsentLoadingBarElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,8 +3,8 @@ import type { PageAccess } from '../src/core/page-slot';
 let connected: PageAccess;
 
 /**
- * Hands the elements the page's manager and loading bar. Each entry calls it once, from a module it imports before
- * the tags (src/page/connect-elements.ts, elements/connect-core.ts), so a tag already on the page finds it when
+ * Hands the elements the page's manager and loading bar. Each entry calls it once, through defineConsentElements
+ * before the tags are registered (define-consent-elements.ts), so a tag already on the page finds it when
  * its definition upgrades it.
  */
 export function connectElements(page: PageAccess): void {

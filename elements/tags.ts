@@ -1,4 +1,4 @@
-/** Every tag's class; importing this registers them (each module defines its own tag once). */
+/** Every tag's class. Importing registers nothing: the entries call defineConsentElements. */
 export { ConsentBannerElement } from './consent-banner';
 export { ConsentDialogElement } from './consent-dialog';
 export { ConsentFrameElement } from './consent-frame';

@@ -6,7 +6,7 @@ export type Views = typeof import('./views');
 let views: Views | undefined;
 let onDemand: ViewsOnDemand | undefined;
 
-/** Gives the views at once, to a build that bundles React anyway (the drop-in's UI chunk, elements/index.ts). */
+/** Gives the views at once, to a build that bundles React anyway (the drop-in's UI chunk, src/entries/elements.ts). */
 export function provideViews(module: Views): void {
   views = module;
 }

@@ -1,7 +1,7 @@
 import { reportRenderError } from '../src/ui/report-render-error';
 import { connectedPage } from './page-connection';
-import { paintUntilViews } from './banner-first-paint';
-import { fetchViewsWith, type Views } from './view-renderer';
+import { paintUntilViews } from './paint-until-views';
+import type { Views, ViewsOnDemand } from './view-renderer';
 
 let views: Views | undefined;
 let loading: Promise<Views> | undefined;
@@ -34,8 +34,8 @@ function paintLoadingBarsMeanwhile(): void {
     .catch(() => {}); // the view still comes, and reports a broken configuration
 }
 
-// `consent-elements/define` (define.ts imports this before the tags): each element fetches its view when it mounts.
-fetchViewsWith((handle, name, start) => {
+/** How `consent-elements/define`'s elements get their views (src/entries/define.ts): each fetches it when it mounts. */
+export const viewsOnDemand: ViewsOnDemand = (handle, name, start) => {
   if (views) start(views);
   else if (name === 'banner') {
     // The banner needs no React to show: the views come only when only React can show what is needed.
@@ -50,4 +50,4 @@ fetchViewsWith((handle, name, start) => {
     if (name === 'loading-bar') paintLoadingBarsMeanwhile();
     loadViews().then(start, () => {});
   }
-});
+};

@@ -6,7 +6,7 @@ import { Banner } from '../src/react/banner/banner';
 import { DialogOnDemand, preloadDialog as loadDialogView } from '../src/react/dialog/dialog-on-demand';
 import { connectedPage } from './page-connection';
 import { FrameOnDemand, loadFrameView } from '../src/react/frame/frame-on-demand';
-import { LoadingBarView } from '../src/react/loading-bar/loading-bar';
+import { LoadingBarView } from '../src/react/loading-bar/loading-bar-view';
 import { mountInSlices } from './mount-in-slices';
 
 /** Fetches the dialog's view (the banner painted without React asks for it before Customize opens the dialog). */

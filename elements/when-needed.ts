@@ -37,7 +37,7 @@ export const whenDialogNeeded: MountTiming = (host, mount) =>
 
 let painter: Promise<unknown> | undefined;
 /**
- * A first visit will almost surely show the banner: its renderer (banner-first-paint.ts imports the same module) is
+ * A first visit will almost surely show the banner: its renderer (paint-until-views.ts imports the same module) is
  * fetched while the strings load rather than once the store shows the banner, a round trip less before it paints.
  */
 const bannerShows = mountWhen((state, manager) => {

@@ -21,8 +21,9 @@ export const LAYERS = [
   ['elements'],
   // The composition root: the page's manager wired to the real ports, and the entries that hand it down.
   ['src/page'],
-  ['elements/define.ts'],
-  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api', 'elements/index.ts'],
+  // The entries that compose the elements with the page (defineConsentElements), then the other entries.
+  ['src/entries'],
+  ['src/drop-in', 'src/index.ts', 'src/server', 'src/react-api'],
 ];
 
 /** The layers from here up are the entries and the page they create: nothing below them may import the page. */

@@ -187,6 +187,12 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // policy-types.ts, CONSENT_TYPES and Revision in types.ts): core ESM 27,072, define ESM 29,871 (+4 B each).
 // Session 15, named wiring (issue 36 item 2) merged with the rest: drop-in core 18,761, first visit 28,494, Customize
 // 97,955, core ESM 27,219, define ESM 30,015, ESM quick start 22,046.
+// Issue 36 items 3 and 5 (explicit composition, one name per file): the tag classes register nothing on import; one
+// defineConsentElements({ page, views }) (elements/define-consent-elements.ts) with its tag table, called by each
+// entry: define ESM 29,764 -> 29,895 B (+131, the ESM build is not minified), ESM quick start 21,768 -> 21,823 B;
+// dialog.js 4,754 -> 4,757 B (renamed modules: legal-link-list, root-attributes); UI chunk 64,619 -> 64,605 B.
+// Session 15, explicit composition (issue 36 item 3: defineConsentElements and its tag table in the ESM) merged with
+// the rest: dialog.js 4,846, define ESM 30,145, ESM quick start 22,104.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -206,7 +212,7 @@ const ARTIFACTS = [
     budget: 64_640,
     size: () => gzip('consent-elements-ui.js'),
   },
-  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_845, size: () => gzip('dialog.js') },
+  { name: 'dialog view (dialog.js, the first time the dialog opens)', budget: 4_850, size: () => gzip('dialog.js') },
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
@@ -282,7 +288,7 @@ const ARTIFACTS = [
   { name: 'core ESM (index.js with its chunks)', budget: 27_220, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 30_015,
+    budget: 30_145,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -293,7 +299,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 22_050,
+    budget: 22_105,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -43,4 +43,4 @@ export type {
 export type { BannerInfo, ConsentSubmission, EndpointHandlers } from './core/backend-types';
 export type { CookieDeclaration, DeclaredItem } from './core/cookie-declaration';
 export type { ConsentSignalOption, VendorId } from './core/consent-signals';
-export type { PartialTranslations, TranslationOptions, Translations } from './i18n/types';
+export type { PartialTranslations, TranslationOptions, Translations } from './i18n/translation-types';

@@ -20,7 +20,7 @@ import {
   getConsentManager,
   type CategoryName,
 } from '../../src/index';
-import '../../elements/index';
+import '../../src/entries/elements';
 
 type ElementProps<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra;
 

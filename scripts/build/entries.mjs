@@ -5,7 +5,7 @@
 // ['./types/react.js'] }`) brings the JSX typings of the tags. scripts/check-package.mjs holds package.json to it.
 export const ENTRIES = [
   { name: 'index', source: 'src/index.ts' },
-  { name: 'define', source: 'elements/define.ts' },
+  { name: 'define', source: 'src/entries/define.ts' },
   // The tags' classes (HTMLElementTagNameMap, which the JSX typings index) come with define's declarations.
   { name: 'react', source: 'src/react-api/index.ts', typings: ['./types/react.js', './define.js'] },
   { name: 'server', source: 'src/server/index.ts', standalone: true },

@@ -1,4 +1,4 @@
-import type { PartialTranslations } from '../i18n/types';
+import type { PartialTranslations } from '../i18n/translation-types';
 import type { ConsentErrorDetail } from './errors';
 import type { ConsentModel } from './policy-types';
 import type { ConsentType, JurisdictionInfo, LocationInfo } from './types';

@@ -38,7 +38,8 @@ const resolveOptions = shape(OPTIONS) as unknown as (field: string, value: unkno
 
 /**
  * Validates options (throwing ConsentConfigError on the first bad field, config-schema.ts) and fills in the
- * defaults; then joins what depends on more than one option. Pure.
+ * defaults; then joins what depends on more than one option. Pure but for one read of the page: `store.namespace`
+ * must be a free global name (option-rules.ts `namespace` reads `globalThis` and the page object).
  */
 export function resolveConfig(input: unknown = {}): ResolvedConfig {
   const {

@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/types';
+import type { Translations } from '../i18n/translation-types';
 import type { ResolvedConfig } from './resolved-config';
 import type { LegalLinks } from './compliance/options';
 import type { PolicyInForce } from './policy-types';

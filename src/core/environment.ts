@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/types';
+import type { Translations } from '../i18n/translation-types';
 import type { CookieJar } from './compliance/cookie-mirror';
 
 /** Everything the manager takes from the outside world, so tests can substitute any of it. */

@@ -1,5 +1,5 @@
 import type { GppOption } from './gpp-options';
-import type { TranslationOptions } from '../i18n/types';
+import type { TranslationOptions } from '../i18n/translation-types';
 import type { BannerInfo, EndpointHandlers } from './backend-types';
 import type { CategoryName, ColorScheme, ConsentCondition, Consents } from './types';
 import type { CookieMirrorOptions, LegalLinks, Revision } from './compliance/options';

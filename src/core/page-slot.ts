@@ -1,5 +1,5 @@
 import type { ManagerEnvironment } from './environment';
-import type { LoadingBarController } from './loading-bar';
+import type { LoadingBarController } from './loading-bar-controller';
 import type { ConsentManager } from './manager-api';
 import type { ConsentOptions } from './options';
 

@@ -1,5 +1,5 @@
 import type { GppConfig } from './gpp-options';
-import type { PartialTranslations } from '../i18n/types';
+import type { PartialTranslations } from '../i18n/translation-types';
 import type { EndpointHandlers } from './backend-types';
 import type { ComplianceConfig } from './compliance/options';
 import type { ConsentSignal } from './consent-signals';

@@ -1,4 +1,4 @@
-import type { CategoryName } from '../i18n/types';
+import type { CategoryName } from '../i18n/translation-types';
 
 /** A policy version stored with each decision (CONTRACT.md "Compliance options"). */
 export type Revision = string | number;

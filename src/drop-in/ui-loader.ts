@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES } from '../core/category-names';
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBarController } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar-controller';
 import type { ConsentState } from '../core/consent-state';
 import type { CategoryName } from '../core/types';
 import type { LoadUi, UiModule } from './banner-shell';

@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBarController } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar-controller';
 
 /** Tags that may need the UI without the banner or the dialog opening (ui-loader.ts decides). */
 const TAGS = 'consent-frame,consent-dialog[variant],consent-loading-bar';

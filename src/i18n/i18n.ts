@@ -2,7 +2,7 @@ import { ENGLISH, loadLocale } from './load-locale';
 import { primarySubtag } from './languages';
 import { mergeTranslations } from './merge-translations';
 import { asOptOutNotice } from './opt-out-notice';
-import type { PartialTranslations, Translations } from './types';
+import type { PartialTranslations, Translations } from './translation-types';
 
 export { loadLocale };
 

@@ -1,6 +1,6 @@
 import { primarySubtag, type BuiltInLanguage } from './languages';
 import en from './locales/en';
-import type { Translations } from './types';
+import type { Translations } from './translation-types';
 
 type Loader = () => Promise<{ default: Translations }>;
 

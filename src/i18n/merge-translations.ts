@@ -1,4 +1,4 @@
-import type { PartialTranslations, Translations } from './types';
+import type { PartialTranslations, Translations } from './translation-types';
 
 /** Layers partial translations over a complete set, string by string; later layers win. Pure. */
 export function mergeTranslations(

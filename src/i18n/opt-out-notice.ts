@@ -1,4 +1,4 @@
-import type { Translations } from './types';
+import type { Translations } from './translation-types';
 
 /**
  * The opt-out model's strings, as a US notice at collection reads (the store's strings,

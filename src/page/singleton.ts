@@ -10,7 +10,7 @@ import { gpp } from '../gating/gpp/gpp';
 import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
-import { createLoadingBar, type LoadingBarController } from '../core/loading-bar';
+import { createLoadingBar, type LoadingBarController } from '../core/loading-bar-controller';
 import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';

@@ -24,7 +24,7 @@ let definitions: Promise<unknown> | undefined;
  */
 export function useTagDefinitions(): void {
   useEffect(() => {
-    definitions ??= import('../../elements/define').catch((error) => {
+    definitions ??= import('../entries/define').catch((error) => {
       definitions = undefined;
       console.error('[consent-elements] failed to load the element definitions', error);
     });

@@ -19,4 +19,4 @@ export type {
   KyselyInstance,
   StatsBucket,
   StatsInterval,
-} from './stats/types';
+} from './stats/stats-types';

@@ -1,5 +1,5 @@
 import type { BuiltInLanguage } from '../i18n/languages';
-import type { Translations } from '../i18n/types';
+import type { Translations } from '../i18n/translation-types';
 import ar from '../i18n/locales/ar';
 import cs from '../i18n/locales/cs';
 import da from '../i18n/locales/da';

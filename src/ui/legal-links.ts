@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/types';
+import type { Translations } from '../i18n/translation-types';
 import type { LegalLinks } from '../core/compliance/options';
 import { h, type ElementNode } from './element-tree';
 

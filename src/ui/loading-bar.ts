@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../core/consent-manager';
-import type { LoadingBarController } from '../core/loading-bar';
+import type { LoadingBarController } from '../core/loading-bar-controller';
 import { adoptSheets } from './adopt-sheets';
 import { booleanAttribute } from '../core/boolean-attribute';
 import { schemeNow } from './color-scheme';
@@ -7,7 +7,7 @@ import { h, toDom } from './element-tree';
 import { SHELL_ATTRIBUTE } from './handoff';
 import { loadingBarSheets } from './loading-bar.styles';
 import { loadingBarMarkup } from './loading-bar-markup';
-import { rootAttributes } from './theme-root';
+import { rootAttributes } from './root-attributes';
 import { VIEW_ATTRIBUTE } from './view-attribute';
 
 const painted = new WeakMap<Element, HTMLElement>();

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
-import '../../elements/index';
+import '../../src/entries/elements';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { accessibilityNodes, treeReadable, deepActive, describeElement, shiftTab, type AxNode } from '../helpers/a11y';

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/index';
+import '../../src/entries/elements';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { accessibilityNodes, announced, contrast } from '../helpers/a11y';

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../elements/index';
+import '../../src/entries/elements';
 import { freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { describeChromiumOnly } from '../helpers/engine';

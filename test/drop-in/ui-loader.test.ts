@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { createLoadingBar } from '../../src/core/loading-bar';
+import { createLoadingBar } from '../../src/core/loading-bar-controller';
 import type { LoadUi, UiModule } from '../../src/drop-in/banner-shell';
 import { loadUiWhenNeeded } from '../../src/drop-in/ui-loader';
 import { sleep } from '../helpers/environment';

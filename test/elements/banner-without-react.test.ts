@@ -9,7 +9,7 @@ const reactFetched = () =>
 describe('consent-elements/define: the banner without React', () => {
   it('paints the banner without React, decides through the store, and shows again after a reset', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
     const card = await waitForPart(el, 'banner');
     expect(card.getAttribute('role')).to.equal('dialog');
@@ -23,7 +23,7 @@ describe('consent-elements/define: the banner without React', () => {
 
   it('hands the painted banner to React in place when an attribute only the view renders changes', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const el = await fixture<HTMLElement>(html`<consent-banner></consent-banner>`);
     const painted = await waitForPart(el, 'banner');
     const seen: boolean[] = [];

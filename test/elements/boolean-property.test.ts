@@ -6,7 +6,7 @@ import { freshManager, part, waitForPart } from '../helpers/elements';
 describe('boolean properties read the attribute by the one rule', () => {
   it('reads "FALSE" and " false " as false, as the banner does', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const el = document.createElement('consent-banner') as HTMLElement & Record<string, unknown>;
     el.setAttribute('trap-focus', 'FALSE');
     document.body.append(el);
@@ -28,7 +28,7 @@ describe('boolean properties read the attribute by the one rule', () => {
   });
 
   it('reads them so on every tag', async () => {
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     for (const [tag, attribute] of [
       ['consent-dialog', 'disable-animation'],
       ['consent-frame', 'no-style'],

@@ -1,7 +1,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
-import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
+
+defineTags('consent-banner');
 
 describe('<consent-banner>', () => {
   it('renders the spec texts and parts, and is accessible', async () => {

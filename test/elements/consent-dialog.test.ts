@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../elements/consent-dialog';
-import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
 import { chromiumOnly } from '../helpers/engine';
 import { MemoryStorage } from '../helpers/environment';
+
+defineTags('consent-dialog');
 
 async function openDialog(options = {}) {
   const { manager, localStorage } = await freshManager({

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../../elements/consent-frame';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
+
+defineTags('consent-frame');
 
 describe('<consent-frame>', () => {
   it('shows the placeholder with the frame translations until granted, then its children', async () => {

@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-loading-bar';
 import { getLoadingBar } from '../../src/page/singleton';
-import { LOADING_BAR } from '../../src/core/loading-bar';
-import { freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
+import { LOADING_BAR } from '../../src/core/loading-bar-controller';
+import { defineTags, freshManager, part, waitForNoPart, waitForPart } from '../helpers/elements';
 import { mockBackendURL, scriptBackend, sleep } from '../helpers/environment';
+
+defineTags('consent-loading-bar');
 
 describe('<consent-loading-bar>', () => {
   afterEach(() => getLoadingBar().done());

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/index';
+import '../../src/entries/elements';
 import { freshManager, waitForPart } from '../helpers/elements';
 import { accessibilityNodes, treeReadable } from '../helpers/a11y';
 import { dropInPage } from '../drop-in/page';

@@ -1,13 +1,14 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../elements/consent-dialog';
 import { resolveConfig } from '../../src/core/config';
 import type { CookieDeclaration } from '../../src/core/cookie-declaration';
 import { ConsentConfigError } from '../../src/core/errors';
 import { preloadDialog } from '../../src/react/dialog/dialog-on-demand';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { chromiumOnly, engine } from '../helpers/engine';
+
+defineTags('consent-dialog');
 
 /** What `consent-elements scan --json` writes for the fixture site (test/scan/), trimmed. */
 const DECLARATION: CookieDeclaration = {

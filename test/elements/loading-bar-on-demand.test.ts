@@ -8,7 +8,7 @@ describe('consent-elements/define: <consent-loading-bar> before React', () => {
 
   it('shows the bar while the views download, and the view takes it over in place', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const seen: string[] = [];
     const record = (host: Element) => {
       const painted = host.hasAttribute('data-consent-shell');

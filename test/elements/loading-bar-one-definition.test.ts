@@ -17,7 +17,7 @@ describe('<consent-loading-bar>: the painted bar is the view’s bar', () => {
 
   it('has the same tree, position and theme once the view has taken it over', async () => {
     await freshManager({ theme: { '--consent-accent': 'rgb(1, 2, 3)' } });
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     getLoadingBar().set(0.5);
     const el = await fixture<HTMLElement>(html`<consent-loading-bar></consent-loading-bar>`);
     let painted: { tree: string; transform: string; accent: string } | undefined;
@@ -51,7 +51,7 @@ describe('<consent-loading-bar>: the painted bar is the view’s bar', () => {
 
   it('is taken over by the one hand-over the banner uses: the view marks its host, as the banner view does', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const bar = await fixture<HTMLElement>(html`<consent-loading-bar></consent-loading-bar>`);
     await waitUntil(() => bar.hasAttribute('data-consent-view'), 'the bar view never mounted', { timeout: 5000 });
     // The views are there now: the banner's mounts at once.

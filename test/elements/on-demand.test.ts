@@ -18,7 +18,7 @@ describe('consent-elements/define: light elements, views and React on demand', (
   it('registers every tag at once and fetches React only when a view must show', async () => {
     await freshManager();
     getConsentManager().setShowPopup(false); // a returning visitor's page: nothing to show
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     for (const tag of ['consent-banner', 'consent-dialog', 'consent-frame', 'consent-loading-bar']) {
       expect(customElements.get(tag), tag).to.exist;
     }
@@ -43,7 +43,7 @@ describe('consent-elements/define: light elements, views and React on demand', (
       storage: createSafeStorage(() => new MemoryStorage()),
       cookies: memoryCookies(),
     });
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const el = document.createElement('consent-banner');
     document.body.append(el);
     try {
@@ -63,7 +63,7 @@ describe('consent-elements/define: light elements, views and React on demand', (
 
   it('takes a boolean attribute as a property too, so `false` (what React 19 sets) turns it off', async () => {
     await freshManager();
-    await import('../../elements/define');
+    await import('../../src/entries/define');
     const el = document.createElement('consent-banner') as HTMLElement & Record<string, unknown>;
     el['trap-focus'] = false;
     document.body.append(el);
@@ -87,7 +87,7 @@ describe('consent-elements/define: light elements, views and React on demand', (
     el['scroll-lock'] = false;
     document.body.append(el);
     try {
-      const { ConsentBannerElement } = await import('../../elements/define');
+      const { ConsentBannerElement } = await import('../../src/entries/define');
       customElements.define('consent-banner-later', class extends (ConsentBannerElement as typeof HTMLElement) {});
       expect(el.getAttribute('scroll-lock')).to.equal('false');
       expect(Object.prototype.hasOwnProperty.call(el, 'scroll-lock')).to.equal(false);

@@ -1,11 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
-import '../../elements/consent-dialog';
 import { policyPresets } from '../../src/core/policy-presets';
 import { LOCALES } from '../../src/server/locales';
 import { renderConsentBanner } from '../../src/server/render-consent-banner';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { dropInPage, shadowPart } from '../drop-in/page';
+
+defineTags('consent-banner', 'consent-dialog');
 
 /**
  * Issue 35 item 3: under the opt-out model the notice and the dialog read as a US notice at collection, in every

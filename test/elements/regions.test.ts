@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
-import '../../elements/consent-dialog';
 import { policyPresets } from '../../src/core/policy-presets';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
+
+defineTags('consent-banner', 'consent-dialog');
 
 const POLICIES = [policyPresets.europeOptIn(), policyPresets.usOptOut(), policyPresets.worldNoBanner()];
 

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { renderConsentBanner } from '../../src/server/render-consent-banner';
-import { freshManager, part } from '../helpers/elements';
+import { defineTags, freshManager, part } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 
 /** The painted banner as a server sends it, parsed by the browser (declarative shadow root), then connected. */
@@ -17,7 +17,7 @@ function paint(markup: string, before?: (host: HTMLElement) => void): HTMLElemen
 const events: string[] = [];
 for (const name of ['consent-banner-show', 'consent-banner-hide'])
   document.addEventListener(name, () => events.push(name));
-const define = () => import('../../elements/consent-banner');
+const define = async () => defineTags('consent-banner');
 
 /** `define` (the ESM elements) adopts a painted banner: bound at once without React (React comes for Customize). */
 describe('first paint: define adopts the painted banner', () => {
@@ -33,7 +33,7 @@ describe('first paint: define adopts the painted banner', () => {
     expect(part(host, 'banner') === card, 'the painted card, bound as it is').to.equal(true);
     expect(host.shadowRoot!.activeElement === card, 'focus moved into the banner').to.equal(true);
     expect(events).to.deep.equal(['consent-banner-show']);
-    // define paints and binds the banner without React (elements/banner-first-paint.ts): no second root.
+    // define paints and binds the banner without React (elements/paint-until-views.ts): no second root.
     expect(host.shadowRoot!.querySelectorAll('.root')).to.have.length(1);
     expect(events, 'announced once').to.deep.equal(['consent-banner-show']);
     part(host, 'accept-button')!.click();

@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
 import { policyPresets } from '../../src/core/policy-presets';
 import { renderConsentBanner } from '../../src/server/render-consent-banner';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { dropInPage, shadowPart } from '../drop-in/page';
+
+defineTags('consent-banner');
 
 /**
  * The opt-out model at first paint: a server that knows the visitor is in California paints the notice ("Your

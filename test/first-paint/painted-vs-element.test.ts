@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/languages';
 import { renderConsentBanner } from '../../src/server/render-consent-banner';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
+
+defineTags('consent-banner');
 
 /** An element's subtree as text: tag, attributes sorted by name, children; what a visitor and the parts see. */
 function tree(node: Node): string {

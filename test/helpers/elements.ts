@@ -1,16 +1,23 @@
 import { waitUntil } from '@open-wc/testing';
 import { getConsentManager, pageAccess, resetConsentManagerForTests } from '../../src/page/singleton';
+import { TAGS, type TagName } from '../../elements/define-consent-elements';
+import { defineOnce } from '../../elements/define-once';
 import { connectElements } from '../../elements/page-connection';
-import '../../elements/views-on-demand';
+import { fetchViewsWith } from '../../elements/view-renderer';
+import { viewsOnDemand } from '../../elements/views-on-demand';
 import { createSafeStorage } from '../../src/storage/safe-storage';
 import type { ManagerEnvironment } from '../../src/core/environment';
 import { configure } from '../../src/page/singleton';
 import type { ConsentOptions } from '../../src/core/options';
 import { MemoryStorage, memoryCookies } from './environment';
 
-// The tests import the tags' modules one by one: they are the entry that hands them the page's manager and, as
-// `consent-elements/define` does (elements/define.ts), has them fetch their views on demand (views-on-demand.ts).
+// The tests are the entry: as `consent-elements/define` does (src/entries/define.ts), they hand the elements the
+// page's manager and have them fetch their views on demand; each test registers the tags it uses (defineTags).
 connectElements(pageAccess);
+fetchViewsWith(viewsOnDemand);
+
+/** Registers the given tags only (defineConsentElements registers every tag). */
+export const defineTags = (...tags: TagName[]): void => tags.forEach((tag) => defineOnce(tag, TAGS[tag]));
 
 /** A fresh page manager (memory storage, English) configured with `options`, ready before the element renders. */
 export async function freshManager(

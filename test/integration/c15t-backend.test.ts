@@ -1,9 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-banner';
 import { PENDING_KEY } from '../../src/client/pending-queue';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { MemoryStorage } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
+
+defineTags('consent-banner');
 
 /** A fresh path to the real c15t backend (behind the fault proxy); a country prefix picks the jurisdiction. */
 const backend = (country?: 'DE' | 'US') =>

@@ -36,7 +36,7 @@ describe('a decision click forces no layout in its task', () => {
   });
 
   it("React banner: focus comes back after the next paint, not in React's commit inside the click's task", async () => {
-    await import('../../elements/index');
+    await import('../../src/entries/elements');
     await freshManager();
     const wrapper = await fixture<HTMLElement>(html`<div><button id="before">Before</button></div>`);
     const before = wrapper.querySelector<HTMLElement>('#before')!;

@@ -88,7 +88,7 @@ describe("a decision click's task: the decision at once, its effects after the n
   });
 
   it('React dialog Save: the consent change in the click, the scripts after the next paint', async () => {
-    await import('../../elements/index');
+    await import('../../src/entries/elements');
     const ran: string[] = [];
     const { manager } = await freshManager({
       consentCategories: ['necessary', 'measurement'],

@@ -1,10 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-dialog';
 import { configure, getConsentManager } from '../../src/page/singleton';
 import { ConsentConfigError } from '../../src/core/errors';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { MemoryStorage } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
+
+defineTags('consent-dialog');
 
 describe('hardening', () => {
   for (const name of ['location', 'ConsentElements', 'document', 'alert', 'not-an-identifier', 'constructor']) {

@@ -105,13 +105,13 @@ test('the drop-in may name React types outside its UI chunk (they are erased)', 
   assert.deepEqual(problems, []);
 });
 
-test('nothing below the entries imports src/page; the entries, define.ts among them, may', () => {
+test('nothing below the entries imports src/page; the entries, src/entries/define.ts among them, may', () => {
   const { problems } = check({
     'src/page/singleton.ts': 'export const m = 1;',
     'src/ui/view.ts': "import { m } from '../page/singleton';\nexport const v = m;",
     'elements/when.ts': "import type { m } from '../src/page/singleton';\nexport const w = 1;",
-    'elements/define.ts': "import { m } from '../src/page/singleton';\nexport const d = m;",
-    'src/react-api/tags.ts': "export const t = import('../../elements/define');",
+    'src/entries/define.ts': "import { m } from '../page/singleton';\nexport const d = m;",
+    'src/react-api/tags.ts': "export const t = import('../entries/define');",
   });
   assert.deepEqual(problems.sort(), [
     'elements/when.ts:1: elements imports src/page (only the entries may: they hand the manager down)',

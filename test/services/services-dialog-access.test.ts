@@ -1,11 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../elements/consent-dialog';
 import { deepActive, describeElement, forcedColors, pixelDifference, screenshotOf } from '../helpers/a11y';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { describeChromiumOnly } from '../helpers/engine';
 import { MANY_SERVICES, SERVICE_CATEGORIES } from '../helpers/many-services';
+
+defineTags('consent-dialog');
 
 // The dialog with 5 categories of 10 services, as a keyboard, a 400% zoom and forced colours use it.
 

@@ -1,8 +1,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import '../../elements/consent-dialog';
 import type { ConsentOptions } from '../../src/core/options';
-import { freshManager, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, waitForPart } from '../helpers/elements';
 import { MANY_SERVICES, SERVICE_CATEGORIES } from '../helpers/many-services';
+
+defineTags('consent-dialog');
 
 const categories = SERVICE_CATEGORIES;
 const MANY = MANY_SERVICES;

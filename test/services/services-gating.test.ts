@@ -1,6 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../../elements/consent-frame';
 import type { ConsentOptions } from '../../src/core/options';
 import { clearOnRevoke } from '../../src/gating/clear-on-revoke';
 import { iframeGate } from '../../src/gating/iframe-gate';
@@ -8,9 +7,11 @@ import { createParkedScripts } from '../../src/gating/parked-scripts';
 import { requestBlocking } from '../../src/gating/request-blocking';
 import { managedScripts } from '../../src/gating/script-loader';
 import { writeScript } from '../../src/gating/trusted-scripts';
-import { freshManager, part, waitForPart } from '../helpers/elements';
+import { defineTags, freshManager, part, waitForPart } from '../helpers/elements';
 import { sleep } from '../helpers/environment';
 import { startManager } from '../helpers/manager';
+
+defineTags('consent-frame');
 
 const SERVICES: ConsentOptions['services'] = [
   { id: 'youtube', category: 'marketing', name: 'YouTube', hosts: ['tracker.invalid'], cookies: ['yt_test'] },

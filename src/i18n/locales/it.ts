@@ -1,4 +1,4 @@
-import type { Translations } from '../types';
+import type { Translations } from '../translation-types';
 
 const it: Translations = {
   common: {

@@ -3,7 +3,7 @@ import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories
 import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
 import { formatMessage } from '../../i18n/merge-translations';
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 import type { CategoryDeclaration } from './cookie-table';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';
 import { ServiceList } from './service-list';

@@ -1,10 +1,10 @@
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 import { decideFromClick } from '../../ui/click-decision';
 import { CategoryItem } from './category-item';
 import { useCookieTableView } from './cookie-table-on-demand';
-import { LegalLinkList } from '../shared/legal-links';
+import { LegalLinkList } from '../shared/legal-link-list';
 import type { LegalLinks } from '../../core/compliance/options';
 
 const BRANDING_LINKS: Record<string, { label: string; href: string }> = {

@@ -1,4 +1,4 @@
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 
 const UNITS = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
 

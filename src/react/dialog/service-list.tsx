@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';
 import { formatMessage } from '../../i18n/merge-translations';
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 import { Switch } from './switch';
 
 interface ServiceListProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { rootAttributes } from '../../ui/theme-root';
+import { rootAttributes } from '../../ui/root-attributes';
 import { useConsent } from './use-consent';
 import { useColorScheme } from './use-color-scheme';
 import { reactProps } from './to-react';

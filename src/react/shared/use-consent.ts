@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ConsentManager } from '../../core/consent-manager';
 import type { ConsentState } from '../../core/consent-state';
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 import { usePage } from './page-context';
 
 /** Reads a slice of the page's consent state; re-renders only when that slice changes. */

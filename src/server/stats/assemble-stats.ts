@@ -1,7 +1,7 @@
 import { rate, reportable } from './privacy';
 import type { DecisionGroup, PurposeCount } from './queries';
 import { bucketStarts, type StatsQuery } from './stats-options';
-import type { ConsentStats, DecisionCounts, GrantedShare } from './types';
+import type { ConsentStats, DecisionCounts, GrantedShare } from './stats-types';
 
 const TYPES = ['all', 'necessary', 'custom'] as const;
 const SERVICE = 'service:';

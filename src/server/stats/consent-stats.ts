@@ -4,7 +4,7 @@ import { loadOptional } from './load-optional';
 import { openStatsDatabase } from './open-stats-database';
 import { analyticTransaction, countDecisions, countPurposes } from './queries';
 import { checkStatsOptions } from './stats-options';
-import type { ConsentStats, ConsentStatsOptions } from './types';
+import type { ConsentStats, ConsentStatsOptions } from './stats-types';
 
 /**
  * What visitors decided over a period, read from the c15t backend's own tables (Node only): counts by type, a

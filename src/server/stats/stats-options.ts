@@ -1,5 +1,5 @@
 import { ConsentConfigError } from '../../core/errors';
-import type { ConsentStatsOptions, StatsInterval } from './types';
+import type { ConsentStatsOptions, StatsInterval } from './stats-types';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;

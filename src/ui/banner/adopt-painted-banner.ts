@@ -15,7 +15,7 @@ export function adoptWhenShown(host: Element, mount: () => void, pageManager: ()
     return mount(); // the view reports a broken configuration
   }
   hidePaintedBanners(manager, host.ownerDocument);
-  // The mounted element paints its banner without React (elements/banner-first-paint.ts), which adopts the painted
+  // The mounted element paints its banner without React (elements/paint-until-views.ts), which adopts the painted
   // one when it is the store's (src/ui/banner/paint-banner.ts) and answers a click made before any script ran.
   // A click made before any script ran is answered here, whichever renderer then shows the banner (React's view,
   // once loaded, does not look for it).

@@ -15,7 +15,7 @@ import { bannerShownElsewhere } from './one-banner';
 import { toDom } from '../element-tree';
 import { dialogCanOpen } from '../element-ownership';
 import { ANIMATION_MS, animates } from '../motion';
-import { rootAttributes } from '../theme-root';
+import { rootAttributes } from '../root-attributes';
 
 /** What the banner needs from the UI chunk once it has loaded. */
 export interface UiModule {

@@ -4,7 +4,10 @@
  * own (peer dependency), through a dynamic import the first time it must show something. On a server it registers
  * nothing and throws nothing.
  */
-import '../src/page/connect-elements';
-import './views-on-demand';
+import { pageAccess } from '../page/singleton';
+import { viewsOnDemand } from '../../elements/views-on-demand';
+import { defineConsentElements } from '../../elements/define-consent-elements';
 
-export * from './tags';
+defineConsentElements({ page: pageAccess, views: viewsOnDemand });
+
+export * from '../../elements/tags';

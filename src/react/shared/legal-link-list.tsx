@@ -1,5 +1,5 @@
 import type { LegalLinks } from '../../core/compliance/options';
-import type { Translations } from '../../i18n/types';
+import type { Translations } from '../../i18n/translation-types';
 import { legalLinksMarkup } from '../../ui/legal-links';
 import { toReact } from './to-react';
 

@@ -1,7 +1,7 @@
 // `npm run build`: bundles (rollup), type declarations (tsc, bundled per entry), the Custom Elements Manifest and
 // the typings generated from it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { joinTypings, writeDeclarations } from './build/declarations.mjs';
 import { ENTRIES } from './build/entries.mjs';
 import { writeTypings } from './build/typings.mjs';
@@ -11,7 +11,13 @@ const run = (script, args) => execFileSync(process.execPath, [script, ...args], 
 rmSync('dist', { recursive: true, force: true });
 run('node_modules/rollup/dist/bin/rollup', ['-c', '--silent']);
 // The licence texts of what the drop-in bundles also at the package's top (dist/), where the tarball promised them.
-copyFileSync('dist/cdn/THIRD-PARTY-LICENSES.txt', 'dist/THIRD-PARTY-LICENSES.txt');
+// Only the drop-in's files in dist/cdn/ bundle third-party code (the ESM files leave it to the site's bundler): the
+// texts are there once, and this file says where.
+writeFileSync(
+  'dist/THIRD-PARTY-LICENSES.txt',
+  'The licence texts of the third-party code the drop-in bundles (React, React DOM, scheduler, r2wc, IAB GPP) are in\n' +
+    'cdn/THIRD-PARTY-LICENSES.txt and cdn/gpp-section.LICENSES.txt. No other file in dist/ bundles third-party code.\n',
+);
 await writeDeclarations('tsconfig.build.json', [
   ...ENTRIES.map(({ name, source, typings = [] }) => ({
     name,

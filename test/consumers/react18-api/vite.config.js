@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Two pages: the app, and one whose JSON config is broken so that its provider cannot create the store.
+// Three pages: the app, one whose JSON config is broken so that its provider cannot create the store, and one that
+// declares services.
 export default defineConfig({
   plugins: [react()],
-  build: { rollupOptions: { input: { main: 'index.html', 'store-error': 'store-error.html' } } },
+  build: {
+    rollupOptions: { input: { main: 'index.html', 'store-error': 'store-error.html', services: 'services.html' } },
+  },
 });

@@ -14,8 +14,16 @@ const POLICIES: ConsentOptions['policies'] = [
   { id: 'opt-in', match: { fallback: true }, model: 'opt-in' },
 ];
 
-/** A custom-mode manager with the GPP feature; `received` are its submissions. */
-async function gppManager(extra: ConsentOptions = {}, gpc = false, env: Partial<ManagerEnvironment> = {}) {
+/**
+ * A custom-mode manager with the GPP feature; `received` are its submissions. It resolves once the API has loaded,
+ * or at once with `loaded: false`.
+ */
+async function gppManager(
+  extra: ConsentOptions = {},
+  gpc = false,
+  env: Partial<ManagerEnvironment> = {},
+  { loaded = true } = {},
+) {
   const received: ConsentSubmission[] = [];
   const options: ConsentOptions = {
     mode: 'custom',
@@ -35,6 +43,7 @@ async function gppManager(extra: ConsentOptions = {}, gpc = false, env: Partial<
     ...extra,
   };
   const started = await startManager(options, { globalPrivacyControl: () => gpc, ...env }, [gpp]);
+  if (!loaded) return { ...started, options, received };
   await waitUntil(() => page.__gpp && call(page.__gpp, 'ping').then((ping) => ping.cmpStatus === 'loaded'));
   return { ...started, options, received };
 }
@@ -50,27 +59,7 @@ afterEach(() => {
 
 describe('GPP: the manager', () => {
   it('a decision made before the encoder has loaded still carries metadata.gpp, the string of that decision', async () => {
-    const received: ConsentSubmission[] = [];
-    const { manager } = await startManager(
-      {
-        mode: 'custom',
-        policies: POLICIES,
-        location: { countryCode: 'US', regionCode: 'NY' },
-        consentCategories: ['necessary', 'measurement', 'marketing'],
-        endpointHandlers: {
-          showConsentBanner: () => ({
-            showConsentBanner: true,
-            jurisdiction: { code: 'NONE', message: '' },
-            location: { countryCode: null, regionCode: null },
-          }),
-          setConsent: ({ body }) => void received.push(body),
-          verifyConsent: () => null,
-        },
-        gpp: true,
-      },
-      { globalPrivacyControl: () => false },
-      [gpp],
-    );
+    const { manager, received } = await gppManager({}, false, {}, { loaded: false });
     await waitUntil(() => manager.getState().isReady, 'not ready');
     const stub = (page.__gpp as unknown as (command: string) => unknown)('queue');
     expect(Array.isArray(stub), 'the encoder had loaded already: nothing to test').to.equal(true);

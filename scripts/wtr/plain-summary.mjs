@@ -2,7 +2,8 @@
 // so CI can read the totals. A test file that failed without a failed test (an import error) counts as one failure.
 // With TEST_SUMMARY_FILE set (scripts/test.mjs, which adds the Node tests and the other engines), the totals are
 // also written there as JSON, with `unfinished`: the files whose page never finished (no test failed in them, the
-// browser or its driver stopped answering), which scripts/test.mjs runs once more.
+// browser or its driver stopped answering), and `failedFiles`: each file with a failure and its own counts; scripts/test.mjs
+// runs both once more.
 import { writeFileSync } from 'node:fs';
 
 function count(suite, totals) {
@@ -17,16 +18,18 @@ function count(suite, totals) {
 export function plainSummary() {
   return {
     stop({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0, unfinished: [] };
+      const totals = { passed: 0, failed: 0, skipped: 0, unfinished: [], failedFiles: {} };
       for (const session of sessions) {
-        const before = totals.failed;
-        if (session.testResults) count(session.testResults, totals);
-        if (!session.passed && totals.failed === before) {
-          totals.failed += 1;
+        const own = { passed: 0, failed: 0, skipped: 0 };
+        if (session.testResults) count(session.testResults, own);
+        if (!session.passed && own.failed === 0) {
+          own.failed = 1;
           if (session.errors?.some((error) => /did not (start|finish) within/.test(error.message))) {
             totals.unfinished.push(session.testFile);
           }
         }
+        if (own.failed) totals.failedFiles[session.testFile] = own;
+        for (const key of ['passed', 'failed', 'skipped']) totals[key] += own[key];
       }
       const line =
         `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');

@@ -75,7 +75,7 @@ process.exit(totals.failed ? 1 : 0);
 function runNodeTests() {
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...nodeTests], {
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 300_000, // prebid-gpp bundles Prebid.js and drives Chromium: a loaded machine needs minutes
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   const total = (name) => Number([...output.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);

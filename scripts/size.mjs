@@ -203,8 +203,10 @@ const ARTIFACTS = [
     size: () => gzip('consent-elements.js'),
   },
   {
+    // 7,790 -> 7,830 (session 16, issue 37): Customize's prefetch waits for a resting pointer and a press loads the
+    // dialog after its frame is painted (the view's evaluation out of the press's INP): +42 B.
     name: 'drop-in banner (banner-shell.js: the banner without React, with what it shares with the UI)',
-    budget: 7_790,
+    budget: 7_830,
     size: () => total(FIRST_PAINT),
   },
   {
@@ -216,12 +218,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 28_495,
+    budget: 28_540,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 97_955,
+    budget: 97_990,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -299,7 +301,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 22_105,
+    budget: 22_110,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -71,6 +71,27 @@ describe('drop-in: the banner without React', () => {
     expect(page.doc.documentElement.style.overflow, 'the scroll lock is handed over too').to.equal('hidden');
   });
 
+  it('a pointer passing on to a press does not prefetch the dialog (INP); a pressed Customize loads it after paint', async () => {
+    const page = await dropInPage({
+      config: { consentCategories: ['necessary', 'marketing'] },
+      head: recordShell(),
+      body: '<consent-banner></consent-banner><consent-dialog></consent-dialog>',
+    });
+    const banner = page.doc.querySelector('consent-banner')!;
+    await waitUntil(() => shellOf(page), 'no first paint', { timeout: 5000 });
+    const customize = shadowPart(banner, 'customize-button')!;
+    customize.dispatchEvent(new PointerEvent('pointerenter'));
+    customize.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    customize.dispatchEvent(new PointerEvent('pointerleave'));
+    await sleep(300);
+    expect(uiLoaded(page), 'an enter followed by a press is no rest').to.equal(false);
+    customize.click();
+    expect(customize.getAttribute('aria-busy'), 'busy at once').to.equal('true');
+    await waitUntil(() => uiLoaded(page), 'the press did not load the dialog', { timeout: 5000 });
+    const dialog = page.doc.querySelector('consent-dialog')!;
+    await waitUntil(() => shadowPart(dialog, 'dialog'), 'the dialog did not open', { timeout: 5000 });
+  });
+
   it('its buttons decide through the store: stored, hidden, and React never loads', async () => {
     const page = await dropInPage({
       config: { consentCategories: ['necessary', 'marketing'] },

@@ -32,6 +32,8 @@ interface BannerBinding {
 
 /** The binding in force per element: a new one (the React view taking over) replaces the old in the same task. */
 const bindings = new WeakMap<Element, () => void>();
+/** How long a pointer rests on Customize before the dialog is prefetched: longer than a tap's enter-to-press. */
+const PREFETCH_REST_MS = 100;
 
 /** Whether `element` sits in one of our views' shadow roots (a banner taking over, or the dialog handing back). */
 const inView = (element: Element) => {
@@ -68,7 +70,13 @@ export function bindBanner({
     const part = (event.target as Element).closest('button[part]')?.getAttribute('part');
     if (part) actions[part]?.();
   });
-  listen(customizeButton, 'pointerenter', prefetchDialog);
+  // A pointer that rests on Customize prefetches the dialog; one that passes on to a press does not: the view's
+  // evaluation, a long task, would land inside the press's interaction (INP) instead of after its paint.
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const stopResting = () => clearTimeout(resting);
+  listen(customizeButton, 'pointerenter', () => (resting = setTimeout(prefetchDialog, PREFETCH_REST_MS)));
+  listen(customizeButton, 'pointerleave', stopResting);
+  listen(customizeButton, 'pointerdown', stopResting);
   listen(customizeButton, 'focus', prefetchDialog);
   if (options.trapFocus) listen(card, 'keydown', (event) => trapTab(event as KeyboardEvent, card));
 
@@ -92,6 +100,7 @@ export function bindBanner({
   // Idempotent, so a stale entry in `bindings` is harmless.
   const release = () => {
     listening.abort();
+    stopResting();
     unsubscribe();
     releaseInert();
     releaseScroll();

@@ -3,6 +3,7 @@ import type { ConsentState } from '../../core/consent-state';
 import { bannerSheets } from '../banner.styles';
 import { SHELL_ATTRIBUTE } from '../handoff';
 import { adoptSheets } from '../adopt-sheets';
+import { afterNextPaint } from '../after-paint';
 import { schemeNow, subscribeToScheme } from '../color-scheme';
 import { bindBanner } from './banner-controller';
 import { BANNER_ATTRIBUTES } from './banner-attributes';
@@ -155,7 +156,9 @@ function dialogOpener(manager: ConsentManager, customize: HTMLElement, loadDialo
     if (opening) return;
     opening = true;
     customize.setAttribute('aria-busy', 'true');
-    loadDialog()
+    // The view's evaluation is a long task: after the press's frame is painted, not inside its interaction (INP).
+    new Promise<void>((painted) => afterNextPaint(painted))
+      .then(loadDialog)
       .then(
         (ready) => {
           if (ready && dialogCanOpen()) customizeFromBanner(manager);

@@ -1,6 +1,7 @@
 import { CATEGORY_NAMES } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName, ConsentCondition } from './types';
+import type { Rule } from './schema';
 import { fail, isPlainObject, optionalEnum, optionalObject } from './validate';
 
 /** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
@@ -26,7 +27,7 @@ export interface ConsentSignal {
 }
 
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
-export function resolveConsentSignals(field: string, value: unknown = []): ConsentSignal[] {
+export const resolveConsentSignals: Rule<ConsentSignal[], ConsentSignalOption[]> = (field, value = []) => {
   if (!Array.isArray(value)) fail(field, 'an array of vendor ids', value);
   const seen = new Set<VendorId>();
   return value.map((entry, index) => {
@@ -39,4 +40,4 @@ export function resolveConsentSignals(field: string, value: unknown = []): Conse
     const category = optionalEnum(`${at}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
     return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
   });
-}
+};

@@ -1,6 +1,7 @@
 import { isCategoryName } from './categories';
 import { ConsentConfigError } from './errors';
 import type { CategoryName } from './types';
+import type { Rule } from './schema';
 import { fail, isPlainObject, optionalString } from './validate';
 
 /** One item of the scan's declaration (`consent-elements scan --json`); the dialog shows name to duration. */
@@ -27,7 +28,10 @@ const FIELDS = ['name', 'provider', 'purpose', 'duration', 'domain', 'type'] as 
  * The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. Throws
  * ConsentConfigError naming the first bad field.
  */
-export function resolveCookieDeclaration(option: string, value: unknown): CookieDeclaration | string | null {
+export const resolveCookieDeclaration: Rule<CookieDeclaration | string | null, CookieDeclaration | string> = (
+  option,
+  value,
+) => {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return optionalString(option, value)!;
   const field = `${option}.categories`;
@@ -49,4 +53,4 @@ export function resolveCookieDeclaration(option: string, value: unknown): Cookie
     });
   }
   return value as CookieDeclaration;
-}
+};

@@ -43,7 +43,7 @@ const POLICY = shape({
  * Validates the `policies` option (ConsentConfigError naming the field, `policies[1].match.regions`) and copies it;
  * undefined when it is not given. Ids are unique and short: they are stored with each decision. Pure.
  */
-export const validPolicies: Rule = (field, value) => {
+export const validPolicies: Rule<ConsentPolicy[] | undefined, ConsentPolicy[]> = (field, value) => {
   const ids: unknown[] = [];
   let fallbacks = 0;
   return list(isPlainObject, 'policy objects')(field, value)?.map((entry, index) => {
@@ -62,7 +62,7 @@ export const validPolicies: Rule = (field, value) => {
 };
 
 /** Validates the `location` option: `{ countryCode, regionCode? }` (a region code alone, `'CA'`, or `'US-CA'`). */
-export const validLocation: Rule<PolicyLocation | undefined> = (field, value) => {
+export const validLocation: Rule<PolicyLocation | undefined, PolicyLocation> = (field, value) => {
   const { countryCode, regionCode = null } = optionalObject(field, value, ['countryCode', 'regionCode']) ?? {};
   if (!value) return undefined;
   if (!code(COUNTRY)(countryCode)) fail(`${field}.countryCode`, "a code such as 'US'", countryCode);

@@ -2,7 +2,7 @@ import { CATEGORY_NAMES } from './categories';
 import { LINK, storageEntries } from './compliance/options';
 import { VENDOR_CATEGORIES } from './consent-signals';
 import { ConsentConfigError } from './errors';
-import { oneOf, walk, type Schema } from './schema';
+import { oneOf, walk, type Rule, type Schema } from './schema';
 import type { ServiceDefinition } from './services';
 import { fail, isPlainObject, optionalObject, optionalString } from './validate';
 
@@ -29,7 +29,7 @@ const KEYS = ['id', ...Object.keys(SERVICE)];
  * after the id name it (`services[0] ("youtube").vendor`). Whether the category is displayed is checked by
  * resolveConfig, which knows them. Copies.
  */
-export function resolveServices(field: string, value: unknown = []): ServiceDefinition[] {
+export const resolveServices: Rule<ServiceDefinition[], ServiceDefinition[]> = (field, value = []) => {
   if (!Array.isArray(value)) fail(field, 'an array of services', value);
   const ids = new Set<unknown>();
   return value.map((service, index) => {
@@ -47,4 +47,4 @@ export function resolveServices(field: string, value: unknown = []): ServiceDefi
     walk(SERVICE, service, where);
     return { ...service } as unknown as ServiceDefinition;
   });
-}
+};

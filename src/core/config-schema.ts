@@ -20,16 +20,6 @@ import type { Consents } from './types';
 
 export const HANDLER_KEYS = ['showConsentBanner', 'setConsent', 'verifyConsent'] as const;
 
-/** The `callbacks` option: c15t's shapes. */
-export interface ConsentCallbacks {
-  onBannerFetched?: (
-    info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>,
-  ) => void;
-  onConsentSet?: (info: { preferences: Consents }) => void;
-  /** `error`: the spec's message; `cause`: the backend's or the handler's own message, when there is one. */
-  onError?: (info: { error: string; code: string; cause?: string }) => void;
-}
-
 /**
  * The options' one home: every known option (in the order unknown-option messages list them), its rule (its type
  * and default included) and its doc comment. The public types are read from it (`ConsentOptions`, options.ts), and
@@ -191,3 +181,13 @@ export const OPTIONS = {
    */
   services: resolveServices,
 } satisfies Schema;
+
+/** The `callbacks` option: c15t's shapes. */
+export interface ConsentCallbacks {
+  onBannerFetched?: (
+    info: Pick<BannerInfo, 'showConsentBanner' | 'jurisdiction' | 'location' | 'translations'>,
+  ) => void;
+  onConsentSet?: (info: { preferences: Consents }) => void;
+  /** `error`: the spec's message; `cause`: the backend's or the handler's own message, when there is one. */
+  onError?: (info: { error: string; code: string; cause?: string }) => void;
+}

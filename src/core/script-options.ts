@@ -1,3 +1,4 @@
+// The `scripts` option: its types (ScriptDefinition, what the callbacks get) and its rule in the options' table.
 import { assertCondition } from './condition';
 import { ConsentConfigError } from './errors';
 import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';

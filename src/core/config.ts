@@ -1,7 +1,7 @@
 import { DEFAULT_DISPLAYED_CATEGORIES } from './categories';
 import { conditionCategories } from './condition';
 import { HANDLER_KEYS, OPTIONS } from './config-schema';
-import { ConsentConfigError } from './errors';
+import { fail } from './validate';
 import { trackingBlocker } from './option-rules';
 import type { CategoryName } from './types';
 import type { ResolvedConfig } from './resolved-config';
@@ -28,10 +28,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   } = resolveOptions('options', input ?? {});
   const { mode, backendURL, scripts, cookie, services } = options;
   if (mode === 'custom' && !Object.keys(options.endpointHandlers).length) {
-    throw new ConsentConfigError(
-      'endpointHandlers',
-      "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
-    );
+    fail('endpointHandlers', "showConsentBanner, setConsent and verifyConsent for mode 'custom'", {});
   }
   const given = store.initialGdprTypes ?? consentCategories;
   const displayed = [

@@ -1,5 +1,4 @@
 import { CATEGORY_NAMES } from './categories';
-import { ConsentConfigError } from './errors';
 import type { CategoryName, ConsentCondition } from './types';
 import type { Rule } from './schema';
 import { fail, isPlainObject, optionalEnum, optionalObject } from './validate';
@@ -35,7 +34,7 @@ export const resolveConsentSignals: Rule<ConsentSignal[], ConsentSignalOption[]>
     const object = isPlainObject(entry) ? optionalObject(at, entry, ['vendor', 'category']) : undefined;
     const where = object ? `${at}.vendor` : at;
     const vendor = optionalEnum(where, (object ? object.vendor : entry) ?? null, VENDOR_IDS)!;
-    if (seen.has(vendor)) throw new ConsentConfigError(where, `duplicate vendor "${vendor}"`);
+    if (seen.has(vendor)) fail(where, 'a vendor listed once', vendor);
     seen.add(vendor);
     const category = optionalEnum(`${at}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
     return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };

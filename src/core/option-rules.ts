@@ -1,11 +1,10 @@
 import type { PartialTranslations } from '../i18n/translation-types';
 import { CATEGORY_LIST, isCategoryName } from './categories';
 import { validDomainMap } from './domain-map';
-import { ConsentConfigError } from './errors';
 import { pageSlot, STORE_SLOT } from './page-slot';
 import { flag, record, shape, type InputOf, type Rule } from './schema';
 import type { CategoryName } from './types';
-import { describe, fail, languageTag, optionalObject, optionalString } from './validate';
+import { fail, languageTag, optionalObject, optionalString } from './validate';
 
 /** The rules of the options' table (config-schema.ts) that are more than a type and a default. */
 
@@ -21,7 +20,7 @@ export const namespace: Rule<string | undefined, string> = (field, value) => {
     /^[A-Za-z_$][\w$]*$/.test(name) &&
     name !== 'ConsentElements' &&
     (!(name in global) || global[name] === pageSlot<{ manager?: unknown }>(STORE_SLOT)?.manager);
-  if (!free) throw new ConsentConfigError(field, `${describe(name)} is not a free global name`);
+  if (!free) fail(field, 'a free global name', name);
   return name;
 };
 
@@ -30,21 +29,14 @@ export const categories: Rule<CategoryName[] | undefined, CategoryName[]> = (fie
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) fail(field, 'an array of category names', value);
   value.forEach((name, index) => {
-    if (!isCategoryName(name)) {
-      throw new ConsentConfigError(
-        `${field}[${index}]`,
-        `unknown category ${describe(name)} (known: ${CATEGORY_LIST})`,
-      );
-    }
+    if (!isCategoryName(name)) fail(`${field}[${index}]`, `a category (${CATEGORY_LIST})`, name);
   });
   return [...value] as CategoryName[];
 };
 
 /** Custom properties starting with `--consent-`, each a CSS value that cannot break out of its declaration. */
 export const theme = record<string>((field, token, key) => {
-  if (!key.startsWith('--consent-')) {
-    throw new ConsentConfigError(field, "theme keys are custom properties starting with '--consent-'");
-  }
+  if (!key.startsWith('--consent-')) fail(field, "a custom property starting with '--consent-'", key);
   if (typeof token !== 'string' || /[;{}]/.test(token)) fail(field, 'a CSS value', token);
 });
 
@@ -52,9 +44,7 @@ export const theme = record<string>((field, token, key) => {
 export const googleTagManager: Rule<{ id: string } | undefined, { id: string }> = (field, value) => {
   if (value === undefined) return undefined;
   const { id } = optionalObject(field, value, ['id'])!;
-  if (typeof id !== 'string' || id.trim() === '') {
-    throw new ConsentConfigError(`${field}.id`, 'GTM container ID is required and must be a non-empty string');
-  }
+  if (typeof id !== 'string' || id.trim() === '') fail(`${field}.id`, 'a GTM container id, a non-empty string', id);
   return { id: id.trim() };
 };
 

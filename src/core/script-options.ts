@@ -1,6 +1,5 @@
 // The `scripts` option: its types (ScriptDefinition, what the callbacks get) and its rule in the options' table.
 import { assertCondition } from './condition';
-import { ConsentConfigError } from './errors';
 import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';
 import type { ConsentCondition, Consents } from './types';
 import { fail, isPlainObject, optionalBoolean, optionalObject, optionalString } from './validate';
@@ -80,27 +79,22 @@ export const scripts: Rule<ResolvedScript[], ScriptDefinition[]> = (field, value
     if (!isPlainObject(script)) fail(at, 'an object', script);
     optionalObject(at, script, KEYS);
     const id = optionalString(`${at}.id`, script.id);
-    if (id === undefined) throw new ConsentConfigError(`${at}.id`, 'every script needs an id');
-    if (ids.has(id)) throw new ConsentConfigError(`${at}.id`, `duplicate script id "${id}"`);
+    if (id === undefined || ids.has(id)) fail(`${at}.id`, 'a unique id', id);
     ids.add(id);
     const where = `${at} ("${id}")`;
     // A script of a service waits for that service (resolveConfig checks that it is declared).
     const category = typeof script.service == 'string' ? { service: script.service } : script.category;
-    if (category === undefined) {
-      throw new ConsentConfigError(`${where}.category`, 'every script needs a category, condition or service');
-    }
     try {
       assertCondition(category as ResolvedScript['category']);
     } catch (error) {
-      throw new ConsentConfigError(`${where}.category`, (error as Error).message);
+      fail(`${where}.category`, `a category, condition or service (${(error as Error).message})`, category);
     }
     walk(SOURCES, script, where);
-    if (script.src !== undefined && script.textContent !== undefined) {
-      throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
-    }
-    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true];
-    if (sources.filter(Boolean).length !== 1) {
-      throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
+    const sources = ['src', 'textContent', 'callbackOnly'].filter((key) =>
+      key == 'callbackOnly' ? script[key] === true : script[key] !== undefined,
+    );
+    if (sources.length !== 1) {
+      fail(where, "exactly one of 'src', 'textContent' or 'callbackOnly: true'", sources.join(' and ') || undefined);
     }
     walk(SCRIPT, script, where);
     return { ...script, category } as unknown as ResolvedScript;

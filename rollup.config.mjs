@@ -29,6 +29,7 @@ import { dropInFiles } from './scripts/rollup/drop-in-files.mjs';
 import { licenceBanner } from './scripts/rollup/licence-banner.mjs';
 import { licenseNotices } from './scripts/rollup/license-notices.mjs';
 import { minifyCss } from './scripts/rollup/minify-css.mjs';
+import { stripDocComments } from './scripts/rollup/strip-doc-comments.mjs';
 import { trimMaps } from './scripts/rollup/trim-maps.mjs';
 import { uiChunks } from './scripts/rollup/ui-chunks.mjs';
 import { ENTRIES } from './scripts/build/entries.mjs';
@@ -136,14 +137,14 @@ export default [
       paths: inDist,
       hoistTransitiveImports: false,
     },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), stripDocComments(), ...shipped()],
   },
   // Server entry, consent-elements/server: DOM-free, for Node and edge runtimes. minifyCss: the banner it paints
   // carries the same (minified) sheets as the element's own.
   {
     input: at('src/server/index.ts'),
     output: { file: at('dist/server.js'), format: 'es', sourcemap: 'hidden', paths: inDist },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), ...shipped()],
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), stripDocComments(), ...shipped()],
   },
   // The scan's host table and the English strings (the report names categories as the dialog does)
   {

@@ -1,4 +1,5 @@
-import { pageSlot, STORE_SLOT, type PageAccess, type PageObject } from '../src/core/page-slot';
+import type { PageAccess, PageObject } from '../src/core/page-object';
+import { pageSlot, STORE_SLOT } from '../src/core/page-slot';
 
 const shared = () => pageSlot<PageObject>(STORE_SLOT)!;
 

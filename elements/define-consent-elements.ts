@@ -1,4 +1,4 @@
-import type { PageAccess } from '../src/core/page-slot';
+import type { PageAccess } from '../src/core/page-object';
 import { ConsentBannerElement } from './consent-banner';
 import { ConsentDialogElement } from './consent-dialog';
 import { ConsentFrameElement } from './consent-frame';

@@ -1,4 +1,4 @@
-import type { PageAccess } from '../src/core/page-slot';
+import type { PageAccess } from '../src/core/page-object';
 
 let connected: PageAccess;
 

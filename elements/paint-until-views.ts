@@ -1,5 +1,5 @@
 import type { ConsentState } from '../src/core/consent-state';
-import type { PageAccess } from '../src/core/page-slot';
+import type { PageAccess } from '../src/core/page-object';
 import type { LoadUi } from '../src/ui/banner/paint-banner';
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import type { PageAccess } from '../src/core/page-slot';
+import type { PageAccess } from '../src/core/page-object';
 import { PageContext } from '../src/react/shared/page-context';
 import { createRoot, type Root } from 'react-dom/client';
 import { Banner } from '../src/react/banner/banner';

@@ -29,6 +29,7 @@ export type {
   ScriptDefinition,
   StoreOptions,
   TrackingBlockerConfig,
+  TranslationOptions,
 } from './core/options';
 export type {
   CategoryName,
@@ -43,4 +44,4 @@ export type {
 export type { BannerInfo, ConsentSubmission, EndpointHandlers } from './core/backend-types';
 export type { CookieDeclaration, DeclaredItem } from './core/cookie-declaration';
 export type { ConsentSignalOption, VendorId } from './core/consent-signals';
-export type { PartialTranslations, TranslationOptions, Translations } from './i18n/translation-types';
+export type { PartialTranslations, Translations } from './i18n/translation-types';

@@ -1,10 +1,8 @@
 import { DEFAULT_DISPLAYED_CATEGORIES } from './categories';
 import { conditionCategories } from './condition';
 import { HANDLER_KEYS, OPTIONS } from './config-schema';
-import type { CookieMirrorOptions } from './compliance/options';
-import { ConsentConfigError } from './errors';
+import { fail } from './validate';
 import { trackingBlocker } from './option-rules';
-import type { TrackingBlockerConfig } from './options';
 import type { CategoryName } from './types';
 import type { ResolvedConfig } from './resolved-config';
 import { shape } from './schema';
@@ -13,28 +11,7 @@ import { checkServices, serviceSignals } from './service-config';
 export type { ResolvedConfig } from './resolved-config';
 export { HANDLER_KEYS };
 
-/** The options as the table's walk resolves them, before the joins. */
-interface WalkedOptions extends Omit<
-  ResolvedConfig,
-  'mode' | 'backendURL' | 'translations' | 'cookie' | 'consentCategories'
-> {
-  mode?: ResolvedConfig['mode'];
-  backendURL?: string;
-  store: {
-    namespace?: string;
-    initialGdprTypes?: CategoryName[];
-    ignoreGeoLocation?: boolean;
-    trackingBlockerConfig: TrackingBlockerConfig | null;
-    iframeBlockerConfig: { disableAutomaticBlocking: boolean };
-    privacySettings: { honorDoNotTrack?: boolean };
-  };
-  translations: Pick<ResolvedConfig, 'defaultLanguage' | 'translations' | 'disableAutoLanguageSwitch'>;
-  trackingBlockerConfig: TrackingBlockerConfig | null;
-  consentCategories?: CategoryName[];
-  cookie: false | (Omit<CookieMirrorOptions, 'maxAgeDays'> & { maxAgeDays?: number });
-}
-
-const resolveOptions = shape(OPTIONS) as unknown as (field: string, value: unknown) => WalkedOptions;
+const resolveOptions = shape(OPTIONS);
 
 /**
  * Validates options (throwing ConsentConfigError on the first bad field, config-schema.ts) and fills in the
@@ -51,10 +28,7 @@ export function resolveConfig(input: unknown = {}): ResolvedConfig {
   } = resolveOptions('options', input ?? {});
   const { mode, backendURL, scripts, cookie, services } = options;
   if (mode === 'custom' && !Object.keys(options.endpointHandlers).length) {
-    throw new ConsentConfigError(
-      'endpointHandlers',
-      "mode 'custom' needs showConsentBanner, setConsent and verifyConsent handlers",
-    );
+    fail('endpointHandlers', "showConsentBanner, setConsent and verifyConsent for mode 'custom'", {});
   }
   const given = store.initialGdprTypes ?? consentCategories;
   const displayed = [

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES } from './categories';
-import { ConsentConfigError } from './errors';
 import type { CategoryName, ConsentCondition } from './types';
+import type { Rule } from './schema';
 import { fail, isPlainObject, optionalEnum, optionalObject } from './validate';
 
 /** The vendors whose own consent API the product drives (`consentSignals`), each with its default category. */
@@ -26,7 +26,7 @@ export interface ConsentSignal {
 }
 
 /** Validates `consentSignals` (ConsentConfigError naming the entry). Clarity's `ad_Storage` follows marketing. */
-export function resolveConsentSignals(field: string, value: unknown = []): ConsentSignal[] {
+export const resolveConsentSignals: Rule<ConsentSignal[], ConsentSignalOption[]> = (field, value = []) => {
   if (!Array.isArray(value)) fail(field, 'an array of vendor ids', value);
   const seen = new Set<VendorId>();
   return value.map((entry, index) => {
@@ -34,9 +34,9 @@ export function resolveConsentSignals(field: string, value: unknown = []): Conse
     const object = isPlainObject(entry) ? optionalObject(at, entry, ['vendor', 'category']) : undefined;
     const where = object ? `${at}.vendor` : at;
     const vendor = optionalEnum(where, (object ? object.vendor : entry) ?? null, VENDOR_IDS)!;
-    if (seen.has(vendor)) throw new ConsentConfigError(where, `duplicate vendor "${vendor}"`);
+    if (seen.has(vendor)) fail(where, 'a vendor listed once', vendor);
     seen.add(vendor);
     const category = optionalEnum(`${at}.category`, object?.category, CATEGORY_NAMES) ?? VENDOR_CATEGORIES[vendor];
     return { vendor, categories: vendor === 'microsoft-clarity' ? [category, 'marketing'] : [category] };
   });
-}
+};

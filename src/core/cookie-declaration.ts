@@ -1,6 +1,6 @@
-import { isCategoryName } from './categories';
-import { ConsentConfigError } from './errors';
+import { CATEGORY_LIST, isCategoryName } from './categories';
 import type { CategoryName } from './types';
+import type { Rule } from './schema';
 import { fail, isPlainObject, optionalString } from './validate';
 
 /** One item of the scan's declaration (`consent-elements scan --json`); the dialog shows name to duration. */
@@ -27,7 +27,10 @@ const FIELDS = ['name', 'provider', 'purpose', 'duration', 'domain', 'type'] as 
  * The `cookieDeclaration` option: the scan's object, or the URL to fetch it from when the dialog opens. Throws
  * ConsentConfigError naming the first bad field.
  */
-export function resolveCookieDeclaration(option: string, value: unknown): CookieDeclaration | string | null {
+export const resolveCookieDeclaration: Rule<CookieDeclaration | string | null, CookieDeclaration | string> = (
+  option,
+  value,
+) => {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') return optionalString(option, value)!;
   const field = `${option}.categories`;
@@ -35,18 +38,17 @@ export function resolveCookieDeclaration(option: string, value: unknown): Cookie
   if (!isPlainObject(categories)) fail(field, 'an object', categories);
   for (const [category, items] of Object.entries(categories)) {
     const at = `${field}.${category}`;
-    if (!isCategoryName(category) || !Array.isArray(items)) {
-      throw new ConsentConfigError(at, 'expected an array, under a consent category');
-    }
+    if (!isCategoryName(category)) fail(at, `a category (${CATEGORY_LIST})`, category);
+    if (!Array.isArray(items)) fail(at, 'an array', items);
     items.forEach((item: unknown, index) => {
       for (const key of FIELDS) {
         const text = isPlainObject(item) ? item[key] : undefined;
         // Only the name is required; the scan writes null for what it does not know.
         if (key === 'name' ? !text || typeof text !== 'string' : text != null && typeof text !== 'string') {
-          throw new ConsentConfigError(`${at}[${index}].${key}`, 'expected a string');
+          fail(`${at}[${index}].${key}`, key === 'name' ? 'a non-empty string' : 'a string or null', text);
         }
       }
     });
   }
   return value as CookieDeclaration;
-}
+};

@@ -1,7 +1,6 @@
-import { isCategoryName } from './categories';
-import { ConsentConfigError } from './errors';
+import { CATEGORY_LIST, isCategoryName } from './categories';
 import type { CategoryName } from './types';
-import { isPlainObject } from './validate';
+import { fail, isPlainObject } from './validate';
 
 /**
  * `trackingBlockerConfig.domainMap` (or c15t's `domainConsentMap`), checked: an object mapping hosts to category
@@ -10,11 +9,9 @@ import { isPlainObject } from './validate';
  * matcher then normalises the hosts.
  */
 export function validDomainMap(field: string, value: unknown = {}): Readonly<Record<string, CategoryName>> {
-  if (!isPlainObject(value)) throw new ConsentConfigError(field, 'expected an object mapping hosts to category names');
+  if (!isPlainObject(value)) fail(field, 'an object mapping hosts to category names', value);
   for (const [host, category] of Object.entries(value)) {
-    if (!isCategoryName(category)) {
-      throw new ConsentConfigError(`${field}[${JSON.stringify(host)}]`, `unknown category ${JSON.stringify(category)}`);
-    }
+    if (!isCategoryName(category)) fail(`${field}[${JSON.stringify(host)}]`, `a category (${CATEGORY_LIST})`, category);
   }
   return value as Record<string, CategoryName>;
 }

@@ -1,16 +1,10 @@
 import { CATEGORY_LIST, isCategoryName } from './categories';
-import { ConsentConfigError } from './errors';
 import type { ConsentPolicy, PolicyLocation } from './policy-types';
-import { shape, type Rule } from './schema';
-import { describe, isPlainObject, optionalBoolean, optionalObject } from './validate';
+import { boolean, shape, type Rule } from './schema';
+import { fail, isPlainObject, optionalObject } from './validate';
 
-// In the core of every page (the options are checked when given), so kept small: one message shape for all.
 const COUNTRY = /^[a-z]{2}$/i;
 const REGION = /^[a-z]{2}-[a-z0-9]{1,3}$/i;
-
-function fail(field: string, expected: string, value: unknown): never {
-  throw new ConsentConfigError(field, `expected ${expected}, got ${value === undefined ? 'nothing' : describe(value)}`);
-}
 
 /** Undefined, or an array whose every item passes `test` (a copy), else the error naming the field. */
 const list =
@@ -26,7 +20,7 @@ const ID = 'a unique id of up to 32 of A-Z a-z 0-9 . _ : + -';
 const MATCH = shape({
   regions: list(code(REGION), "codes such as 'US-CA'"),
   countries: list(code(COUNTRY), "codes such as 'DE'"),
-  fallback: optionalBoolean,
+  fallback: boolean,
 });
 const POLICY = shape({
   id: (field, id) => (code(/^[\w.:+-]{1,32}$/)(id) ? id : fail(field, ID, id)),
@@ -36,14 +30,14 @@ const POLICY = shape({
       ? model
       : fail(field, "'opt-in', 'opt-out' or 'none'", model),
   categories: list(isCategoryName, CATEGORY_LIST),
-  gpc: optionalBoolean,
+  gpc: boolean,
 });
 
 /**
  * Validates the `policies` option (ConsentConfigError naming the field, `policies[1].match.regions`) and copies it;
  * undefined when it is not given. Ids are unique and short: they are stored with each decision. Pure.
  */
-export const validPolicies: Rule = (field, value) => {
+export const validPolicies: Rule<ConsentPolicy[] | undefined, ConsentPolicy[]> = (field, value) => {
   const ids: unknown[] = [];
   let fallbacks = 0;
   return list(isPlainObject, 'policy objects')(field, value)?.map((entry, index) => {
@@ -62,7 +56,7 @@ export const validPolicies: Rule = (field, value) => {
 };
 
 /** Validates the `location` option: `{ countryCode, regionCode? }` (a region code alone, `'CA'`, or `'US-CA'`). */
-export const validLocation: Rule<PolicyLocation | undefined> = (field, value) => {
+export const validLocation: Rule<PolicyLocation | undefined, PolicyLocation> = (field, value) => {
   const { countryCode, regionCode = null } = optionalObject(field, value, ['countryCode', 'regionCode']) ?? {};
   if (!value) return undefined;
   if (!code(COUNTRY)(countryCode)) fail(`${field}.countryCode`, "a code such as 'US'", countryCode);

@@ -1,8 +1,51 @@
+// The `scripts` option: its types (ScriptDefinition, what the callbacks get) and its rule in the options' table.
 import { assertCondition } from './condition';
-import { ConsentConfigError } from './errors';
-import type { ResolvedScript } from './options';
 import { each, fn, oneOf, record, walk, type Rule, type Schema } from './schema';
+import type { ConsentCondition, Consents } from './types';
 import { fail, isPlainObject, optionalBoolean, optionalObject, optionalString } from './validate';
+
+/** Information passed to a managed script's callbacks. */
+export interface ScriptCallbackInfo {
+  id: string;
+  elementId: string;
+  hasConsent: boolean;
+  consents: Consents;
+  element?: HTMLScriptElement;
+  error?: Error;
+}
+
+/** What a managed script is, whatever gates it. */
+interface ScriptFields {
+  id: string;
+  src?: string;
+  textContent?: string;
+  /** No element: only the callbacks run. */
+  callbackOnly?: boolean;
+  alwaysLoad?: boolean;
+  /** Default true: the element id does not reveal the script. */
+  anonymizeId?: boolean;
+  persistAfterConsentRevoked?: boolean;
+  async?: boolean;
+  defer?: boolean;
+  nonce?: string;
+  attributes?: Record<string, string>;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  onBeforeLoad?: (info: ScriptCallbackInfo) => void;
+  onLoad?: (info: ScriptCallbackInfo) => void;
+  onError?: (info: ScriptCallbackInfo) => void;
+  onConsentChange?: (info: ScriptCallbackInfo) => void;
+  onDelete?: (info: ScriptCallbackInfo) => void;
+}
+
+/**
+ * A script loaded only while its category (or condition) is granted (spec section 3), or while a declared service
+ * is: then `category` may be left out, since it is the service's.
+ */
+export type ScriptDefinition = ScriptFields &
+  ({ category: ConsentCondition; service?: string } | { service: string; category?: ConsentCondition });
+
+/** A managed script once its options passed: its category is known. */
+export type ResolvedScript = ScriptFields & { category: ConsentCondition; service?: string };
 
 /** A managed script's sources, checked before the rule that it has exactly one. */
 const SOURCES: Schema = {
@@ -28,7 +71,7 @@ const KEYS = ['id', 'category', ...Object.keys(SCRIPT)];
  * The `scripts` option: each an object with a unique id, a valid category or condition, and exactly one of `src`,
  * `textContent` or `callbackOnly: true`; the fields after the id name it (`scripts[0] ("ga").src`). Copies.
  */
-export const scripts: Rule = (field, value = []): ResolvedScript[] => {
+export const scripts: Rule<ResolvedScript[], ScriptDefinition[]> = (field, value = []) => {
   if (!Array.isArray(value)) fail(field, 'an array of script definitions', value);
   const ids = new Set<string>();
   return value.map((script, index) => {
@@ -36,27 +79,22 @@ export const scripts: Rule = (field, value = []): ResolvedScript[] => {
     if (!isPlainObject(script)) fail(at, 'an object', script);
     optionalObject(at, script, KEYS);
     const id = optionalString(`${at}.id`, script.id);
-    if (id === undefined) throw new ConsentConfigError(`${at}.id`, 'every script needs an id');
-    if (ids.has(id)) throw new ConsentConfigError(`${at}.id`, `duplicate script id "${id}"`);
+    if (id === undefined || ids.has(id)) fail(`${at}.id`, 'a unique id', id);
     ids.add(id);
     const where = `${at} ("${id}")`;
     // A script of a service waits for that service (resolveConfig checks that it is declared).
     const category = typeof script.service == 'string' ? { service: script.service } : script.category;
-    if (category === undefined) {
-      throw new ConsentConfigError(`${where}.category`, 'every script needs a category, condition or service');
-    }
     try {
       assertCondition(category as ResolvedScript['category']);
     } catch (error) {
-      throw new ConsentConfigError(`${where}.category`, (error as Error).message);
+      fail(`${where}.category`, `a category, condition or service (${(error as Error).message})`, category);
     }
     walk(SOURCES, script, where);
-    if (script.src !== undefined && script.textContent !== undefined) {
-      throw new ConsentConfigError(where, "a script cannot have both 'src' and 'textContent'; choose one");
-    }
-    const sources = [script.src !== undefined, script.textContent !== undefined, script.callbackOnly === true];
-    if (sources.filter(Boolean).length !== 1) {
-      throw new ConsentConfigError(where, "a script needs exactly one of 'src', 'textContent' or 'callbackOnly: true'");
+    const sources = ['src', 'textContent', 'callbackOnly'].filter((key) =>
+      key == 'callbackOnly' ? script[key] === true : script[key] !== undefined,
+    );
+    if (sources.length !== 1) {
+      fail(where, "exactly one of 'src', 'textContent' or 'callbackOnly: true'", sources.join(' and ') || undefined);
     }
     walk(SCRIPT, script, where);
     return { ...script, category } as unknown as ResolvedScript;

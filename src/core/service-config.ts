@@ -1,5 +1,5 @@
 import type { ConsentSignal, VendorId } from './consent-signals';
-import { ConsentConfigError } from './errors';
+import { fail } from './validate';
 import type { ResolvedScript } from './options';
 import type { ServiceDefinition } from './services';
 import type { CategoryName, ConsentCondition } from './types';
@@ -16,15 +16,12 @@ export function checkServices(
 ): CategoryName[] {
   services.forEach(({ id, category }, index) => {
     if (given && !given.includes(category)) {
-      throw new ConsentConfigError(
-        `services[${index}] ("${id}").category`,
-        `"${category}" is not in consentCategories`,
-      );
+      fail(`services[${index}] ("${id}").category`, 'a category in consentCategories', category);
     }
   });
   scripts.forEach(({ id, service }, index) => {
     if (service !== undefined && !services.some((declared) => declared.id === service)) {
-      throw new ConsentConfigError(`scripts[${index}] ("${id}").service`, `no service "${service}" is declared`);
+      fail(`scripts[${index}] ("${id}").service`, 'the id of a declared service', service);
     }
   });
   return services.map((service) => service.category);

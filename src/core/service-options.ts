@@ -1,8 +1,7 @@
 import { CATEGORY_NAMES } from './categories';
 import { LINK, storageEntries } from './compliance/options';
 import { VENDOR_CATEGORIES } from './consent-signals';
-import { ConsentConfigError } from './errors';
-import { oneOf, walk, type Schema } from './schema';
+import { oneOf, walk, type Rule, type Schema } from './schema';
 import type { ServiceDefinition } from './services';
 import { fail, isPlainObject, optionalObject, optionalString } from './validate';
 
@@ -29,7 +28,7 @@ const KEYS = ['id', ...Object.keys(SERVICE)];
  * after the id name it (`services[0] ("youtube").vendor`). Whether the category is displayed is checked by
  * resolveConfig, which knows them. Copies.
  */
-export function resolveServices(field: string, value: unknown = []): ServiceDefinition[] {
+export const resolveServices: Rule<ServiceDefinition[], ServiceDefinition[]> = (field, value = []) => {
   if (!Array.isArray(value)) fail(field, 'an array of services', value);
   const ids = new Set<unknown>();
   return value.map((service, index) => {
@@ -38,13 +37,13 @@ export function resolveServices(field: string, value: unknown = []): ServiceDefi
     optionalObject(at, service, KEYS);
     const { id } = service;
     if (typeof id != 'string' || !/^[a-z0-9][a-z0-9-]*$/.test(id)) fail(`${at}.id`, 'an id of a-z 0-9 -', id);
-    if (ids.has(id)) throw new ConsentConfigError(`${at}.id`, `duplicate service id "${id}"`);
+    if (ids.has(id)) fail(`${at}.id`, 'a unique id', id);
     ids.add(id);
     const where = `${at} ("${id}")`;
     for (const key of ['category', 'name']) {
-      if (service[key] === undefined) throw new ConsentConfigError(`${where}.${key}`, `every service needs a ${key}`);
+      if (service[key] === undefined) fail(`${where}.${key}`, `a ${key}`, undefined);
     }
     walk(SERVICE, service, where);
     return { ...service } as unknown as ServiceDefinition;
   });
-}
+};

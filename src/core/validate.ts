@@ -5,7 +5,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The one message shape of a wrong value: `expected <what>, got <value>`. */
+/** The one message shape of a wrong value: `expected <what>, got <value>` (undefined: `got nothing`). */
 export function fail(field: string, expected: string, value: unknown): never {
   throw new ConsentConfigError(field, `expected ${expected}, got ${describe(value)}`);
 }
@@ -17,7 +17,7 @@ export function optionalBoolean(field: string, value: unknown): boolean | undefi
 export function optionalString(field: string, value: unknown, nonEmpty = true): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') fail(field, 'a string', value);
-  if (nonEmpty && value.trim() === '') throw new ConsentConfigError(field, 'must not be empty');
+  if (nonEmpty && value.trim() === '') fail(field, 'a non-empty string', value);
   return value;
 }
 
@@ -49,6 +49,7 @@ export function languageTag(field: string, value: unknown): string {
 }
 
 export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);

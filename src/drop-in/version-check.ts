@@ -4,7 +4,8 @@
  * or a newer copy under the name this build gave it) throws here, its import rejects, and the entry's loader reports a
  * `consent-error` (`RENDER_ERROR`, this message as the cause) instead of running code that expects another store.
  */
-import { pageSlot, STORE_SLOT, type PageObject } from '../core/page-slot';
+import type { PageObject } from '../core/page-object';
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import { VERSION } from '../core/version';
 
 const entry = pageSlot<PageObject>(STORE_SLOT)?.version;

@@ -93,13 +93,3 @@ export type PartialTranslations = {
     ? Partial<Record<CategoryName, Partial<TitleAndDescription>>>
     : Partial<Translations[Section]>;
 };
-
-/** The `translations` option, in c15t's TranslationConfig shape. */
-export interface TranslationOptions {
-  /** Language used when the browser's languages have no translation; default 'en'. */
-  defaultLanguage?: string;
-  /** Per language, strings that override the built-ins. */
-  translations?: Record<string, PartialTranslations>;
-  /** When true, the browser's languages are ignored and `defaultLanguage` is used. */
-  disableAutoLanguageSwitch?: boolean;
-}

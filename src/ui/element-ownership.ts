@@ -1,5 +1,6 @@
 import type { ConsentErrorDetail } from '../core/errors';
-import { pageSlot, STORE_SLOT, type PageObject } from '../core/page-slot';
+import type { PageObject } from '../core/page-object';
+import { pageSlot, STORE_SLOT } from '../core/page-slot';
 
 /** Marks the element classes of every copy and version of consent-elements. */
 export const VERSION_KEY = Symbol.for('consent-elements.version');

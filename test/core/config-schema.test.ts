@@ -116,4 +116,45 @@ describe('the options table', () => {
     const categories = errorOf({ store: { initialGdprTypes: ['marketing'] }, consentCategories: ['ads'] });
     expect(categories.field).to.equal('consentCategories[0]');
   });
+
+  it('names the field, what was expected and the value it got, in every message', () => {
+    const script = { id: 'a', category: 'marketing', src: '/a.js' };
+    const invalid: unknown[] = [
+      { backendURL: ' ' },
+      { mode: 'custom' },
+      { consentCategories: ['ads'] },
+      { theme: { color: 'red' } },
+      { googleTagManager: { id: '' } },
+      { store: { namespace: 'location' } },
+      { trackingBlockerConfig: 'x' },
+      { trackingBlockerConfig: { domainMap: { 'x.com': 'ads' } } },
+      { scripts: [{ src: '/a.js', category: 'marketing' }] },
+      { scripts: [script, script] },
+      { scripts: [{ id: 'a', src: '/a.js' }] },
+      { scripts: [{ id: 'a', src: '/a.js', category: 'ads' }] },
+      { scripts: [{ id: 'a', category: 'marketing', src: '/a.js', textContent: 'x' }] },
+      { services: [{ id: 'yt', category: 'marketing' }] },
+      { services: [{ id: 'yt', category: 'marketing', name: 'YouTube' }], consentCategories: ['measurement'] },
+      { services: [1] },
+      { scripts: [{ id: 'a', service: 'yt', src: '/a.js' }] },
+      { consentSignals: ['posthog', 'posthog'] },
+      { cookieDeclaration: { categories: { ads: [] } } },
+      { cookieDeclaration: { categories: { marketing: [{ name: 1 }] } } },
+      { policies: [{ id: 'a', model: 'none', match: {} }] },
+      { location: { countryCode: 'USA' } },
+      { cookie: { sameSite: 'lax' } },
+      { gpp: { sections: ['eu'] } },
+      { clearOnRevoke: { necessary: ['a'] } },
+      { requestTimeoutMs: 0 },
+      { translations: { translations: { de: 1 } } },
+    ];
+    for (const options of invalid) {
+      const { message, field } = errorOf(options);
+      expect(message, JSON.stringify(options)).to.match(
+        new RegExp(
+          `^Invalid consent-elements option "${field.replace(/[[\]().*+?^$|\\]/g, '\\$&')}": expected .+, got .+$`,
+        ),
+      );
+    }
+  });
 });

@@ -58,8 +58,13 @@ describe('resolveConfig', () => {
     ['a non-object', 'offline', 'options', /expected an object/],
     ['an unknown option', { mdoe: 'offline' }, 'options.mdoe', /unknown option/],
     ['a bad mode', { mode: 'online' }, 'mode', /'c15t', 'offline', 'custom'/],
-    ['an empty backendURL', { backendURL: ' ' }, 'backendURL', /must not be empty/],
-    ['custom mode without handlers', { mode: 'custom' }, 'endpointHandlers', /needs showConsentBanner/],
+    ['an empty backendURL', { backendURL: ' ' }, 'backendURL', /expected a non-empty string, got " "/],
+    [
+      'custom mode without handlers',
+      { mode: 'custom' },
+      'endpointHandlers',
+      /expected showConsentBanner, setConsent and verifyConsent for mode 'custom'/,
+    ],
     [
       'a handler that is not a function',
       { mode: 'custom', endpointHandlers: { setConsent: 1 } },
@@ -72,7 +77,7 @@ describe('resolveConfig', () => {
       'an unknown category',
       { consentCategories: ['necessary', 'ads'] },
       'consentCategories[1]',
-      /unknown category "ads"/,
+      /expected a category \(necessary, .*\), got "ads"/,
     ],
     ['categories that are not a list', { consentCategories: 'marketing' }, 'consentCategories', /array/],
     ['a bad language', { language: 'english language' }, 'language', /language code/],
@@ -90,7 +95,7 @@ describe('resolveConfig', () => {
       'a bad blocker category',
       { trackingBlockerConfig: { domainMap: { 'x.com': 'ads' } } },
       'trackingBlockerConfig.domainMap["x.com"]',
-      /unknown category/,
+      /expected a category \(.*\), got "ads"/,
     ],
     [
       'translations for a bad language',
@@ -108,15 +113,20 @@ describe('resolveConfig', () => {
       'a script with src and textContent',
       { scripts: [{ id: 'a', src: '/a.js', textContent: 'x', category: 'marketing' }] },
       'scripts[0] ("a")',
-      /both 'src' and 'textContent'/,
+      /expected exactly one of 'src', 'textContent' or 'callbackOnly: true', got "src and textContent"/,
     ],
     [
       'a script without a source',
       { scripts: [{ id: 'a', category: 'marketing' }] },
       'scripts[0] ("a")',
-      /exactly one of/,
+      /expected exactly one of 'src', 'textContent' or 'callbackOnly: true', got nothing/,
     ],
-    ['a script without an id', { scripts: [{ src: '/a.js', category: 'marketing' }] }, 'scripts[0].id', /needs an id/],
+    [
+      'a script without an id',
+      { scripts: [{ src: '/a.js', category: 'marketing' }] },
+      'scripts[0].id',
+      /expected a unique id, got nothing/,
+    ],
     [
       'duplicate script ids',
       {
@@ -126,7 +136,7 @@ describe('resolveConfig', () => {
         ],
       },
       'scripts[1].id',
-      /duplicate/,
+      /expected a unique id, got "a"/,
     ],
     [
       'a script with an unknown category',

@@ -12,9 +12,19 @@ describe('validDomainMap: one check for the options and the host matcher', () =>
   });
 
   const bad: Array<[string, unknown, string, RegExp]> = [
-    ['an unknown category', { 'x.com': 'analytics' }, `${FIELD}["x.com"]`, /unknown category "analytics"/],
-    ['a category that is not a string', { 'x.com': 5 }, `${FIELD}["x.com"]`, /unknown category 5/],
-    ['a host with a quote', { 'a"b': 'ads' }, `${FIELD}["a\\"b"]`, /unknown category "ads"/],
+    [
+      'an unknown category',
+      { 'x.com': 'analytics' },
+      `${FIELD}["x.com"]`,
+      /expected a category \(.*\), got "analytics"/,
+    ],
+    [
+      'a category that is not a string',
+      { 'x.com': 5 },
+      `${FIELD}["x.com"]`,
+      /expected a category \(.*\), got number 5/,
+    ],
+    ['a host with a quote', { 'a"b': 'ads' }, `${FIELD}["a\\"b"]`, /expected a category \(.*\), got "ads"/],
     ['a string', 'x.com', FIELD, /object mapping hosts to category names/],
     ['an array', [['x.com', 'marketing']], FIELD, /object mapping hosts/],
     ['null', null, FIELD, /object mapping hosts/],

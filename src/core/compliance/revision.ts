@@ -1,5 +1,4 @@
-import type { ConsentRecord } from '../types';
-import type { ComplianceConfig } from './options';
+import type { ConsentRecord, Revision } from '../types';
 
 const DAY = 86_400_000;
 
@@ -10,7 +9,7 @@ const DAY = 86_400_000;
  */
 export function decisionCounts(
   record: ConsentRecord,
-  config: Pick<ComplianceConfig, 'revision' | 'consentExpiryDays'> & { policyId?: string },
+  config: { revision?: Revision; consentExpiryDays: number; policyId?: string },
   now: number,
 ): boolean {
   if (config.revision !== undefined && String(record.revision) !== String(config.revision)) return false;

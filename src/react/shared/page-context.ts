@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageAccess } from '../../core/page-slot';
+import type { PageAccess } from '../../core/page-object';
 
 /** The page's manager and loading bar, as the element hands them to its view (elements/views.ts). */
 export const PageContext = createContext<PageAccess | null>(null);

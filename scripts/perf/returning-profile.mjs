@@ -1,5 +1,7 @@
 // CPU profile of the returning visit to a bench page at 4x CPU (run from the project root): self time per function,
 // and the last profile saved in the temp folder for DevTools. node scripts/perf/returning-profile.mjs [page]
+// On `ours` the core is served from dist/cdn/ and each of its functions is named by its source position (the source
+// map), since the minified file is one line of mostly anonymous functions.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
@@ -8,10 +10,21 @@ const { chromium } = require('playwright-core');
 const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
 import fs from 'node:fs';
 import os from 'node:os';
+const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
+const core = fs.readFileSync('dist/cdn/consent-elements.js', 'utf8');
+const map = new TraceMap(fs.readFileSync('dist/cdn/consent-elements.js.map', 'utf8'));
+/** A frame of the core by its source: `name src/core/x.ts:line`. */
+const source = (f) => {
+  const pos = originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
+  return `${pos.name ?? f.functionName ?? '(anon)'} ${(pos.source ?? '?').replace(/.*\/src\//, 'src/')}:${pos.line}`;
+};
 const page = process.argv[2] ?? 'ours';
 const { url, close } = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const ctx = await browser.newContext();
+if (page === 'ours') {
+  await ctx.route('**/assets/consent-elements.js', (r) => r.fulfill({ body: core, contentType: 'text/javascript' }));
+}
 const p1 = await ctx.newPage();
 await p1.goto(`${url}/anchors/${page}/dist/`);
 if (page.startsWith('ours')) {
@@ -37,7 +50,9 @@ for (let i = 0; i < 3; i++) {
   samples.forEach((s, k) => {
     const n = byId.get(s);
     const f = n.callFrame;
-    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    const key = f.url.endsWith('/consent-elements.js')
+      ? source(f)
+      : `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
     dt[key] = (dt[key] ?? 0) + (timeDeltas[k] ?? 0) / 1000;
   });
   for (const [k, v] of Object.entries(dt)) totals[k] = (totals[k] ?? 0) + v / 3;

@@ -44,6 +44,9 @@ export const bannerSheet = lazySheet(`
 .actions .button { flex: 1 1 auto; }
 .actions .customize { flex: 1 1 100%; order: 3; }
 .button[aria-busy="true"] { cursor: progress; }
+/* While Customize loads the dialog the whole card answers the press at once. One button's colour alone was not
+   presented (headless Chromium) until the dialog showed, and the press's INP ran until then (bench-services-inp). */
+.banner:has([aria-busy="true"]) { opacity: 0.85; cursor: progress; }
 @media (max-width: 639.98px) {
   .banner {
     bottom: 0;

@@ -77,7 +77,8 @@ export function bindBanner({
   listen(customizeButton, 'pointerenter', () => (resting = setTimeout(prefetchDialog, PREFETCH_REST_MS)));
   listen(customizeButton, 'pointerleave', stopResting);
   listen(customizeButton, 'pointerdown', stopResting);
-  listen(customizeButton, 'focus', prefetchDialog);
+  // Keyboard focus only: a press focuses the button too, and that is the press's own interaction.
+  listen(customizeButton, 'focus', () => customizeButton.matches(':focus-visible') && prefetchDialog());
   if (options.trapFocus) listen(card, 'keydown', (event) => trapTab(event as KeyboardEvent, card));
 
   const slot = focusSlot();

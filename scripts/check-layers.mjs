@@ -104,6 +104,8 @@ function unitOf(file) {
 }
 
 const rank = (unit) => LAYERS.findIndex((layer) => layer.includes(unit));
+/** The index in LAYERS of the layer that holds `file`, or -1 (check-names and gen-file-index group by it). */
+export const layerOf = (file) => rank(unitOf(file));
 
 /** Checks a tree; returns the breaches, and notes on KNOWN entries that no longer happen, as text lines. */
 export function checkLayers({ root = repo, roots = ['src', 'elements'], known: knownBreaches = KNOWN } = {}) {

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAYERS } from './check-layers.mjs';
+import { layerOf } from './check-layers.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,18 +11,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ALLOWED = new Map([['index', 'the entry file of a folder or a package entry, by convention']]);
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-
-/** The layer index of a file (the longest listed unit that holds it), or -1. */
-function layerOf(file) {
-  let best = { index: -1, length: 0 };
-  LAYERS.forEach((layer, index) => {
-    for (const unit of layer) {
-      const holds = file === unit || file.startsWith(`${unit}/`);
-      if (holds && unit.length > best.length) best = { index, length: unit.length };
-    }
-  });
-  return best.index;
-}
 
 /** Same-named files in different layers: text lines, empty when the names are unique. */
 export function checkNames(files, allowed = ALLOWED) {

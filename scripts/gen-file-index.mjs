@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAYERS } from './check-layers.mjs';
+import { LAYERS, layerOf } from './check-layers.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'docs/files.md';
@@ -31,17 +31,6 @@ export function summaryOf(code) {
   const sentence = text.match(/^.*?\.(?=\s|$)/)?.[0] ?? text;
   const short = sentence.length > 200 ? `${sentence.slice(0, 200).replace(/\s+\S*$/, '')} …` : sentence;
   return short.replace(/\|/g, '\\|');
-}
-
-function layerOf(file) {
-  let best = { index: -1, length: 0 };
-  LAYERS.forEach((layer, index) => {
-    for (const unit of layer) {
-      const holds = file === unit || file.startsWith(`${unit}/`);
-      if (holds && unit.length > best.length) best = { index, length: unit.length };
-    }
-  });
-  return best.index;
 }
 
 export function fileIndex() {

@@ -1,17 +1,11 @@
 // A/B of drop-in cores on the bench page `ours`, returning visit at 4x CPU (run from the project root, after
 // build-anchors ours): node scripts/perf/returning-ab.mjs A.js B.js [rounds]. Each file replaces assets/consent-elements.js.
 // The page's assets/consent-elements.js is replaced by each file (page.route); chunks come from anchors/ours.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
-const require = createRequire(path.resolve('../shared/bench/package.json'));
-const { chromium } = require('playwright-core');
-const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
+import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
 const files = process.argv.slice(2, 4);
 const rounds = Number(process.argv[4] ?? 5);
-const { url, close } = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const { url, browser, close } = await startReturningBench();
 const res = files.map(() => []);
 const init = () => {
   window.__t = {};
@@ -30,15 +24,9 @@ for (let r = 0; r < rounds; r++)
   for (let v = 0; v < files.length; v++) {
     const body = fs.readFileSync(files[v]);
     const ctx = await browser.newContext();
-    await ctx.route('**/assets/consent-elements.js', (route) =>
-      route.fulfill({ body, contentType: 'text/javascript' }),
-    );
+    await serveCore(ctx, body);
     await ctx.addInitScript(init);
-    const p1 = await ctx.newPage();
-    await p1.goto(`${url}/anchors/ours/dist/`);
-    await p1.locator('consent-banner >> [part~=accept-button]').click();
-    await p1.waitForTimeout(300);
-    await p1.close();
+    await decideOnce(ctx, url);
     const pg = await ctx.newPage();
     const cdp = await ctx.newCDPSession(pg);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -67,5 +55,4 @@ files.forEach((f, v) =>
     res[v].map((m) => Math.round(Math.max(0, ...m.lt))).join(','),
   ),
 );
-await browser.close();
 await close();

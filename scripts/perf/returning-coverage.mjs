@@ -1,24 +1,14 @@
 // Which of the drop-in core's bytes a returning visit to the bench page `ours` runs: V8 block coverage mapped through
 // the source map, per source file (not run, run). Run from the project root after npm run build.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
-const require = createRequire(path.resolve('../shared/bench/package.json'));
-const { chromium } = require('playwright-core');
+import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
 const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
-const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
 const core = fs.readFileSync('dist/cdn/consent-elements.js', 'utf8');
 const map = new TraceMap(fs.readFileSync('dist/cdn/consent-elements.js.map', 'utf8'));
-const { url, close } = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const { url, browser, close } = await startReturningBench();
 const ctx = await browser.newContext();
-await ctx.route('**/assets/consent-elements.js', (r) => r.fulfill({ body: core, contentType: 'text/javascript' }));
-const p1 = await ctx.newPage();
-await p1.goto(`${url}/anchors/ours/dist/`);
-await p1.locator('consent-banner >> [part~=accept-button]').click();
-await p1.waitForTimeout(300);
-await p1.close();
+await serveCore(ctx, core);
+await decideOnce(ctx, url);
 const pg = await ctx.newPage();
 const cdp = await ctx.newCDPSession(pg);
 await cdp.send('Profiler.enable');
@@ -53,5 +43,4 @@ for (const [src, [cold, hot]] of Object.entries(bySource)
   .sort((a, b) => b[1][0] - a[1][0])
   .slice(0, 45))
   console.log(String(cold).padStart(6), String(hot).padStart(6), src);
-await browser.close();
 await close();

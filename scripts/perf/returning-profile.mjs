@@ -2,14 +2,10 @@
 // and the last profile saved in the temp folder for DevTools. node scripts/perf/returning-profile.mjs [page]
 // On `ours` the core is served from dist/cdn/ and each of its functions is named by its source position (the source
 // map), since the minified file is one line of mostly anonymous functions.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
-const require = createRequire(path.resolve('../shared/bench/package.json'));
-const { chromium } = require('playwright-core');
-const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
 const { TraceMap, originalPositionFor } = await import('@jridgewell/trace-mapping');
 const core = fs.readFileSync('dist/cdn/consent-elements.js', 'utf8');
 const map = new TraceMap(fs.readFileSync('dist/cdn/consent-elements.js.map', 'utf8'));
@@ -19,19 +15,10 @@ const source = (f) => {
   return `${pos.name ?? f.functionName ?? '(anon)'} ${(pos.source ?? '?').replace(/.*\/src\//, 'src/')}:${pos.line}`;
 };
 const page = process.argv[2] ?? 'ours';
-const { url, close } = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const { url, browser, close } = await startReturningBench();
 const ctx = await browser.newContext();
-if (page === 'ours') {
-  await ctx.route('**/assets/consent-elements.js', (r) => r.fulfill({ body: core, contentType: 'text/javascript' }));
-}
-const p1 = await ctx.newPage();
-await p1.goto(`${url}/anchors/${page}/dist/`);
-if (page.startsWith('ours')) {
-  await p1.locator('consent-banner >> [part~=accept-button]').click();
-  await p1.waitForTimeout(500);
-}
-await p1.close();
+if (page === 'ours') await serveCore(ctx, core);
+await decideOnce(ctx, url, page);
 const totals = {};
 for (let i = 0; i < 3; i++) {
   const pg = await ctx.newPage();
@@ -63,5 +50,4 @@ const rows = Object.entries(totals)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 40);
 for (const [k, v] of rows) console.log(v.toFixed(1).padStart(7), k);
-await browser.close();
 await close();

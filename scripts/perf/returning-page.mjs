@@ -1,0 +1,38 @@
+// What the returning-visit tools share: the bench's server and Chromium (from ../shared/bench), and a context whose
+// first visit to a bench page has decided, so its next page is a returning visit. Run from the project root.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(path.resolve('../shared/bench/package.json'));
+const { chromium } = require('playwright-core');
+const { startServer } = await import(pathToFileURL(path.resolve('../shared/bench/server.mjs')).href);
+
+/** The bench server and a browser; `close()` ends both. */
+export async function startReturningBench() {
+  const { url, close } = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  return {
+    url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await close();
+    },
+  };
+}
+
+/** Serves `body` as the page's drop-in core in `context` (a build to compare, or one with its source map). */
+export const serveCore = (context, body) =>
+  context.route('**/assets/consent-elements.js', (route) => route.fulfill({ body, contentType: 'text/javascript' }));
+
+/** Visits `page` in `context` once and, on our pages, accepts: the next visit is a returning one. */
+export async function decideOnce(context, url, page = 'ours') {
+  const tab = await context.newPage();
+  await tab.goto(`${url}/anchors/${page}/dist/`);
+  if (page.startsWith('ours')) {
+    await tab.locator('consent-banner >> [part~=accept-button]').click();
+    await tab.waitForTimeout(300);
+  }
+  await tab.close();
+}

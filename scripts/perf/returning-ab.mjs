@@ -1,10 +1,12 @@
 // A/B of drop-in cores on the bench page `ours`, returning visit at 4x CPU (run from the project root, after
-// build-anchors ours): node scripts/perf/returning-ab.mjs A.js B.js [rounds]. Each file replaces assets/consent-elements.js.
+// build-anchors ours): node scripts/perf/returning-ab.mjs A.js B.js [C.js ...] [rounds]. Each file replaces
+// assets/consent-elements.js.
 // The page's assets/consent-elements.js is replaced by each file (page.route); chunks come from anchors/ours.
 import fs from 'node:fs';
 import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
-const files = process.argv.slice(2, 4);
-const rounds = Number(process.argv[4] ?? 5);
+const args = process.argv.slice(2);
+const files = args.filter((arg) => !/^\d+$/.test(arg));
+const rounds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
 const { url, browser, close } = await startReturningBench();
 const res = files.map(() => []);
 const init = () => {

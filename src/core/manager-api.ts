@@ -54,5 +54,11 @@ export type DecisionActions = Pick<
   | 'setServiceConsent'
 >;
 
-/** Installs a side effect (gating, blockers) for the manager's life; returns its disposer. */
-export type Feature = (manager: ConsentManager) => () => void;
+/**
+ * Installs a side effect (gating, blockers) for the manager's life; returns its disposer. `actsAtOnce`: whether, with
+ * these options, installing it puts something in place that a later script can meet (a stub, a wrapper, a vendor's
+ * state); the drop-in then starts the manager before any later script runs.
+ */
+export type Feature = ((manager: ConsentManager) => () => void) & {
+  actsAtOnce?: (config: ResolvedConfig) => boolean;
+};

@@ -8,6 +8,7 @@ import { ConsentConfigError } from '../core/errors';
 import {
   configure,
   getConsentManager,
+  startsAtOnce,
   getLoadingBar,
   isReportedJsonConfigError,
   startConsentManager,
@@ -21,6 +22,8 @@ import { whenUiMayBeNeeded } from './ui-needed';
 import { UI_LOAD_FAILED } from './ui-load-failure';
 import type { Feature } from '../core/consent-manager';
 import { bannerLikely } from '../core/consent-state';
+import { yieldToMain } from '../core/yield-to-main';
+import { startMayWait } from './start-timing';
 
 /** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
 export type DropInApi = {
@@ -110,7 +113,16 @@ function start() {
       );
     whenUiMayBeNeeded(started, api.loadingBar, doc, () => void startLoader());
   }
-  run();
+  // A config that does not check is reported by run(), at once.
+  const atOnce = () => {
+    try {
+      return startsAtOnce();
+    } catch {
+      return true;
+    }
+  };
+  if (startMayWait(doc) && !atOnce()) void yieldToMain().then(run);
+  else run();
 }
 
 // From a microtask, still before any other script runs: when DevTools or a measuring tool (Lighthouse, any CDP

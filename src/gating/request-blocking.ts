@@ -35,3 +35,4 @@ export const requestBlocking: Feature = (manager) => {
   };
   return installEarlyBlocker(window, hooks);
 };
+requestBlocking.actsAtOnce = (config) => !!config.trackingBlocker;

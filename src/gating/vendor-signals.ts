@@ -61,3 +61,4 @@ export const vendorSignals: Feature = (manager) => {
     stop?.();
   };
 };
+vendorSignals.actsAtOnce = (config) => config.consentSignals.length > 0;

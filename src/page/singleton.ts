@@ -105,11 +105,37 @@ export function getConsentManager(): ConsentManager {
   return startConsentManager();
 }
 
+/** The options {@link startsAtOnce} resolved, for the manager's creation unless `configure()` changed them since. */
+let resolved: { pending: ConsentOptions | undefined; config: ResolvedConfig } | undefined;
+
+function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
+  if (!resolved || resolved.pending !== pending) resolved = { pending, config: resolveFromPage(pending) };
+  return resolved.config;
+}
+
+/**
+ * Whether the page's manager had better start now than in the next task: a feature puts something in place at once
+ * that a later script can meet (the request blocker's wrappers, GPP's stub, a vendor's state), the options name a
+ * global for the store, or no decision is stored (a first visit's banner files are requested from the start-up, before
+ * the page's next frame). Throws what creating the manager would throw (a config that does not check).
+ */
+export function startsAtOnce(): boolean {
+  const shared = slot();
+  if (shared.manager) return false;
+  const config = creationConfig(shared.pending);
+  return (
+    !!config.namespace ||
+    DEFAULT_FEATURES.some((feature) => feature.actsAtOnce?.(config)) ||
+    browserEnvironment(shared.environment).storage.get(config.storageKey) === null
+  );
+}
+
 /** {@link getConsentManager}; a manager it creates installs `first` before the default features. */
 export function startConsentManager(first?: Feature): ConsentManager {
   const shared = slot();
   if (!shared.manager) {
-    const config = resolveFromPage(shared.pending);
+    const config = creationConfig(shared.pending);
+    resolved = undefined;
     const features = first ? [first, ...DEFAULT_FEATURES] : DEFAULT_FEATURES;
     shared.manager = createConsentManager(config, browserEnvironment(shared.environment), features);
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
@@ -151,4 +177,5 @@ export function resetConsentManagerForTests(environment?: Partial<ManagerEnviron
   shared.pending = undefined;
   shared.jsonConfigError = undefined;
   shared.environment = environment;
+  resolved = undefined;
 }

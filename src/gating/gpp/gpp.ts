@@ -39,3 +39,4 @@ export const gpp: Feature = (manager) => {
   follow();
   return manager.subscribe(follow);
 };
+gpp.actsAtOnce = (config) => !!config.gpp;

@@ -140,11 +140,13 @@ export default [
     plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), stripDocComments(), ...shipped()],
   },
   // Server entry, consent-elements/server: DOM-free, for Node and edge runtimes. minifyCss: the banner it paints
-  // carries the same (minified) sheets as the element's own.
+  // carries the same (minified) sheets as the element's own. Minified, unlike the browser ESM (which a site's bundler
+  // reads and minifies itself): a server imports it as it is, an edge runtime counts its bytes, and the package
+  // stays under its 400 KB ceiling (17.9 -> 14.2 KB gzip).
   {
     input: at('src/server/index.ts'),
     output: { file: at('dist/server.js'), format: 'es', sourcemap: 'hidden', paths: inDist },
-    plugins: [externalLocales(), resolve(), minifyCss(), typescript(false), stripDocComments(), ...shipped()],
+    plugins: [externalLocales(), resolve(), minifyCss(), typescript(true), ...shipped()],
   },
   // The scan's host table and the English strings (the report names categories as the dialog does)
   {

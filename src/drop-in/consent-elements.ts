@@ -8,7 +8,6 @@ import { ConsentConfigError } from '../core/errors';
 import {
   configure,
   getConsentManager,
-  startsAtOnce,
   getLoadingBar,
   isReportedJsonConfigError,
   startConsentManager,
@@ -23,7 +22,7 @@ import { UI_LOAD_FAILED } from './ui-load-failure';
 import type { Feature } from '../core/consent-manager';
 import { bannerLikely } from '../core/consent-state';
 import { yieldToMain } from '../core/yield-to-main';
-import { startMayWait } from './start-timing';
+import { startPlan } from './start-timing';
 
 /** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
 export type DropInApi = {
@@ -65,10 +64,9 @@ function start() {
   injectPreUpgradeStyle(doc);
   let shell: Promise<typeof import('./banner-shell')> | undefined;
   const loadShell = () => (shell ??= shallow(() => import('./banner-shell')));
-  // A first visit will almost surely show the banner: it is requested as soon as the stored decision is read, before
-  // the gating installs (about 20 ms sooner at 4x CPU), so on a real network its download overlaps the rest of the
-  // start-up. The browser handles the responses once this task ends.
-  // With `policies`, the policy in force decides whether there is a banner at all (none: most of the world).
+  // A first visit's banner is requested before the manager exists (startPlan); this asks again once the store has
+  // decided, for the starts the plan could not foresee (a config that checks only after configure(), a manager
+  // another copy created). With `policies`, the policy in force decides whether there is a banner at all.
   const prefetchBanner: Feature = (manager) => {
     // Its failure is the loader's to report, when it needs the banner: never an unhandled rejection from here.
     if (bannerLikely(manager.getState(), manager.config)) loadShell().catch(() => {});
@@ -113,15 +111,13 @@ function start() {
       );
     whenUiMayBeNeeded(started, api.loadingBar, doc, () => void startLoader());
   }
-  // A config that does not check is reported by run(), at once.
-  const atOnce = () => {
-    try {
-      return startsAtOnce();
-    } catch {
-      return true;
-    }
-  };
-  if (startMayWait(doc) && !atOnce()) void yieldToMain().then(run);
+  const plan = startPlan(doc);
+  if (plan.banner) {
+    // Each from a microtask of its own (shallow), queued before the start: requested before the manager exists.
+    loadShell().catch(() => {}); // reported by the loader, if it needs the banner
+    shallow(() => import('../i18n/i18n')).catch(() => {}); // the strings' code, as the language controller will ask
+    queueMicrotask(run);
+  } else if (plan.wait) void yieldToMain().then(run);
   else run();
 }
 

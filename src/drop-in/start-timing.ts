@@ -1,19 +1,42 @@
+import { isCrawler } from '../core/compliance/bots';
 import { inParserTask } from '../core/yield-to-main';
+import { actsAtOnce, startingPoint } from '../page/singleton';
 import { PAINTED_ATTRIBUTE } from '../ui/banner/painted-banner';
 
+/** When the drop-in starts the page's manager: in the next task (`wait`), and whether the banner's files go first. */
+export interface StartPlan {
+  wait: boolean;
+  banner: boolean;
+}
+
 /**
- * Whether the drop-in's script may leave the manager's start to the next task: a deferred script runs in the
- * parser's last task, with the other deferred scripts and DOMContentLoaded, and a returning visit's start-up there
- * made it a long task. The page sees no difference meanwhile: `getConsentManager()` creates the manager when first
- * asked, the managed scripts start one task later in any case, and the options whose effects must be in place before
- * any later script (the request blocker, GPP's stub, vendors' states) start it at once, as a first visit does
- * (`startsAtOnce`). Not while
- * the document is parsed (a classic script in `<head>` runs before the page's own scripts), not from a task of its
- * own (nothing to gain), not with a banner painted by a server, which must go before the next frame when no longer
- * needed.
+ * A first visit requests the banner's files before the manager is even created, so that their download and
+ * compilation overlap its start-up (unless `policies` may decide that the region needs none, or a crawler gets
+ * none). A returning visit's deferred script leaves the start to the next task: it runs in the parser's last task,
+ * with the other deferred scripts and DOMContentLoaded, and the start-up there made that a long task. The page sees
+ * no difference meanwhile: `getConsentManager()` creates the manager when first asked, and the managed scripts start
+ * one task later in any case. It starts at once when its options put something in place that a later script can meet
+ * (the request blocker, GPP's stub, vendors' states), while the document is parsed (a classic script in `<head>`
+ * runs before the page's own scripts), from a task of its own (nothing to gain), and with a banner painted by a
+ * server (it must go before the next frame when no longer needed). A config that does not check is reported by the
+ * start, at once.
  */
-export function startMayWait(doc: Document): boolean {
-  return (
-    doc.readyState !== 'loading' && inParserTask(doc) && !doc.querySelector(`consent-banner[${PAINTED_ATTRIBUTE}]`)
-  );
+export function startPlan(doc: Document): StartPlan {
+  let point;
+  try {
+    point = startingPoint();
+  } catch {
+    return { wait: false, banner: false };
+  }
+  if (!point) return { wait: false, banner: false };
+  const { config, decided } = point;
+  if (!decided) {
+    const crawler = config.hideFromBots && isCrawler(globalThis.navigator?.userAgent ?? '');
+    return { wait: false, banner: !config.policies && !crawler };
+  }
+  const parsed = doc.readyState !== 'loading' && inParserTask(doc);
+  return {
+    wait: parsed && !actsAtOnce(config) && !doc.querySelector(`consent-banner[${PAINTED_ATTRIBUTE}]`),
+    banner: false,
+  };
 }

@@ -105,7 +105,7 @@ export function getConsentManager(): ConsentManager {
   return startConsentManager();
 }
 
-/** The options {@link startsAtOnce} resolved, for the manager's creation unless `configure()` changed them since. */
+/** The options {@link startingPoint} resolved, for the manager's creation unless `configure()` changed them since. */
 let resolved: { pending: ConsentOptions | undefined; config: ResolvedConfig } | undefined;
 
 function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
@@ -113,22 +113,29 @@ function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
   return resolved.config;
 }
 
-/**
- * Whether the page's manager had better start now than in the next task: a feature puts something in place at once
- * that a later script can meet (the request blocker's wrappers, GPP's stub, a vendor's state), the options name a
- * global for the store, or no decision is stored (a first visit's banner files are requested from the start-up, before
- * the page's next frame). Throws what creating the manager would throw (a config that does not check).
- */
-export function startsAtOnce(): boolean {
-  const shared = slot();
-  if (shared.manager) return false;
-  const config = creationConfig(shared.pending);
-  return (
-    !!config.namespace ||
-    DEFAULT_FEATURES.some((feature) => feature.actsAtOnce?.(config)) ||
-    browserEnvironment(shared.environment).storage.get(config.storageKey) === null
-  );
+/** What the page's manager will start from: its options, and whether a decision is stored in this browser. */
+export interface StartingPoint {
+  config: ResolvedConfig;
+  decided: boolean;
 }
+
+/**
+ * The page's {@link StartingPoint} while its manager does not exist yet (undefined once it does), read without
+ * creating it: the drop-in plans its start-up from it. Throws what creating the manager would throw.
+ */
+export function startingPoint(): StartingPoint | undefined {
+  const shared = slot();
+  if (shared.manager) return undefined;
+  const config = creationConfig(shared.pending);
+  return { config, decided: browserEnvironment(shared.environment).storage.get(config.storageKey) !== null };
+}
+
+/**
+ * Whether, with these options, the manager puts something in place at once that a later script can meet: a
+ * feature's stub, wrapper or vendor state (the request blocker, GPP, vendor signals), or the store's global name.
+ */
+export const actsAtOnce = (config: ResolvedConfig): boolean =>
+  !!config.namespace || DEFAULT_FEATURES.some((feature) => feature.actsAtOnce?.(config));
 
 /** {@link getConsentManager}; a manager it creates installs `first` before the default features. */
 export function startConsentManager(first?: Feature): ConsentManager {

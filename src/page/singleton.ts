@@ -16,6 +16,7 @@ import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
 import { ConsentConfigError } from '../core/errors';
+import { readConsentCookie } from '../core/compliance/cookie-mirror';
 import { createConsentManager } from './create-consent-manager';
 
 /**
@@ -113,7 +114,7 @@ function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
   return resolved.config;
 }
 
-/** What the page's manager will start from: its options, and whether a decision is stored in this browser. */
+/** What the page's manager will start from: its options, and whether a decision is stored (or mirrored) here. */
 export interface StartingPoint {
   config: ResolvedConfig;
   decided: boolean;
@@ -127,7 +128,11 @@ export function startingPoint(): StartingPoint | undefined {
   const shared = slot();
   if (shared.manager) return undefined;
   const config = creationConfig(shared.pending);
-  return { config, decided: browserEnvironment(shared.environment).storage.get(config.storageKey) !== null };
+  const { storage, cookies } = browserEnvironment(shared.environment);
+  // The cookie mirror only without a stored record: a subdomain's first page may have a sibling's decision.
+  const decided =
+    storage.get(config.storageKey) !== null || (!!config.cookie && readConsentCookie(cookies, config.cookie) !== null);
+  return { config, decided };
 }
 
 /**

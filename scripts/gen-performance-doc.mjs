@@ -149,9 +149,14 @@ the reasons behind each change are in [docs/bench/](bench/) (history lives only 
 - **Returning visitor** (decision stored): only \`consent-elements.js\`, no React. It reads the decision, runs the
   consented scripts and stays out of the way; the language is chosen but its strings are not loaded. The UI loader
   travels in \`banner-shell.js\` and starts only once the page may show something (\`src/drop-in/ui-needed.ts\`).
-- **First visit**: the core requests the banner (\`banner-shell.js\`, no React) and the strings (\`i18n.js\` and the
-  visitor's language file) as soon as it has read that no decision is stored. React loads only when only React can
-  show something (Customize, a frame placeholder, the widget, a changed attribute, language or theme).
+  A deferred script (the README's tag) creates the manager in the task after the parser's, which also runs the other
+  deferred scripts and DOMContentLoaded, and starts the managed scripts one task later: three tasks under 50 ms at 4×
+  CPU instead of one long task. It starts at once when an option acts before any later script (the request blocker,
+  GPP, vendor signals, a store global) or a server painted a banner (\`src/drop-in/start-timing.ts\`).
+- **First visit**: the core requests the banner (\`banner-shell.js\`, no React) and the strings' code (\`i18n.js\`)
+  as soon as it has read that no decision is stored, before it creates the manager; the visitor's language file
+  follows once the language is chosen. React loads only when only React can show something (Customize, a frame
+  placeholder, the widget, a changed attribute, language or theme).
 - Everything else loads on demand, each the first time it is needed: the dialog's and frame's views, the backend
   client, the DOM gates, Google consent mode, vendor signals, policies, GPP's section API, the request blocker.
 
@@ -194,16 +199,14 @@ What a returning visit executes, on the bench's \`ours\` page (after \`build-anc
   with \`scripts\`), reconfiguration, GPP's stub, the granting triggers, the option checks of options not given.
 - \`node scripts/perf/returning-profile.mjs [page]\`: self time per function at 4× CPU, the core's functions named by
   their source position (profile saved for DevTools).
-- Where start-up's time goes (2026-11-29, quiet machine, 4× CPU, medians of 7, timed with \`performance.mark\`
-  calls added for the measure only): \`start()\` takes about 33 ms of the script's task, which the parser's own
-  work makes the one long task (57–77 ms). Reading the cookie mirror (\`document.cookie\`, synchronous IPC) is
-  about 10 ms of it, \`resolveConfig\` 4–8 ms, the first \`localStorage\` access about 4 ms, the store's creation
-  about 4 ms and the features' installation about 5 ms (each includes compiling what it runs). The managed scripts
-  start one task later. Next: read the mirror after that yield when localStorage holds a decision (a newer one from
-  a sibling subdomain would then apply one task later, as another tab's does), and install the features that
-  nothing observes before the yield after it.
-- \`node scripts/perf/returning-ab.mjs A.js B.js [rounds]\`: two builds of the core, interleaved, returning visit at
-  4× CPU: when the gated script ran and the longest tasks.
+- Where start-up's time goes (2026-11-29, 4× CPU, \`node scripts/perf/returning-frames.mjs\`: the long animation
+  frames with the scripts that ran in them): the drop-in's script in the parser's task 16–26 ms (the options'
+  check and one look at storage), the manager's creation in the next task 13–27 ms (storage and the cookie mirror,
+  the store, the features), the managed scripts' insertion 5–11 ms: no long task in 6 of 6 visits. Before, the
+  same work was one task of the parser's, 50–123 ms in 12 of 15 visits (\`returning-ab.mjs\`). The cookie mirror is
+  still read at creation (a newer decision from a sibling subdomain wins at once).
+- \`node scripts/perf/returning-ab.mjs A.js B.js [C.js ...] [rounds]\`: builds of the core, interleaved, returning
+  visit at 4× CPU: when the gated script ran and the longest tasks.
 
 Read every ratio over at least three runs and report ranges: on this machine the 4× CPU ratios move by about 0.3
 between runs. \`npm run bench:customize\` measures Customize.

@@ -1,5 +1,4 @@
 import { isCrawler } from '../core/compliance/bots';
-import { inParserTask } from '../core/yield-to-main';
 import { actsAtOnce, startingPoint } from '../page/singleton';
 import { PAINTED_ATTRIBUTE } from '../ui/banner/painted-banner';
 
@@ -7,6 +6,15 @@ import { PAINTED_ATTRIBUTE } from '../ui/banner/painted-banner';
 export interface StartPlan {
   wait: boolean;
   banner: boolean;
+}
+
+/**
+ * Whether this may be the parser's task: DOMContentLoaded is still to come (Chromium fires it in the task that runs
+ * the deferred and module scripts, after the parser's last chunk).
+ */
+function inParserTask(): boolean {
+  const [navigation] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart === 0;
 }
 
 /**
@@ -34,7 +42,7 @@ export function startPlan(doc: Document): StartPlan {
     const crawler = config.hideFromBots && isCrawler(globalThis.navigator?.userAgent ?? '');
     return { wait: false, banner: !config.policies && !crawler };
   }
-  const parsed = doc.readyState !== 'loading' && inParserTask(doc);
+  const parsed = doc.readyState !== 'loading' && inParserTask();
   return {
     wait: parsed && !actsAtOnce(config) && !doc.querySelector(`consent-banner[${PAINTED_ATTRIBUTE}]`),
     banner: false,

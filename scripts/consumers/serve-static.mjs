@@ -35,7 +35,12 @@ export function serveStatic(folder, { respond } = {}) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}/`,
         served,
-        close: () => new Promise((done) => server.close(done)),
+        // A connection the browser opened ahead and never used would hold close() forever (a CI run hung on one).
+        close: () =>
+          new Promise((done) => {
+            server.close(done);
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -11,8 +11,8 @@ import type { MountTiming } from './with-attribute-props';
  */
 const mountWhen =
   (needed: (state: ConsentState, manager: ConsentManager) => boolean): MountTiming =>
-  (_host, mount) =>
-    queueMicrotask(() => {
+  (_host, mount) => {
+    const ask = () => {
       let manager: ConsentManager;
       try {
         manager = connectedPage().manager();
@@ -25,7 +25,10 @@ const mountWhen =
         unsubscribe();
         mount();
       });
-    });
+    };
+    // A returning visit's page may have the manager created a task later (src/page/start-later.ts).
+    queueMicrotask(() => (connectedPage().whenStarting ?? ((run) => run()))(ask));
+  };
 
 /**
  * `<consent-dialog>` mounts its React tree (and fetches React) only once the dialog is needed: when it opens, or at

@@ -22,4 +22,6 @@ export interface PageObject {
 export interface PageAccess {
   manager(): ConsentManager;
   loadingBar(): LoadingBarController;
+  /** Runs `run` when the manager had better be asked for: now, or in the next task when nothing needs it sooner. */
+  whenStarting?(run: () => void): void;
 }

@@ -4,7 +4,7 @@
  * own (peer dependency), through a dynamic import the first time it must show something. On a server it registers
  * nothing and throws nothing.
  */
-import { pageAccess } from '../page/singleton';
+import { pageAccess } from '../page/page-access';
 import { viewsOnDemand } from '../../elements/views-on-demand';
 import { defineConsentElements } from '../../elements/define-consent-elements';
 

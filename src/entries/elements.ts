@@ -4,7 +4,7 @@
  */
 import { defineConsentElements } from '../../elements/define-consent-elements';
 import * as views from '../../elements/views';
-import { pageAccess } from '../page/singleton';
+import { pageAccess } from '../page/page-access';
 
 defineConsentElements({ page: pageAccess, views });
 

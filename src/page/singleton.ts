@@ -11,7 +11,7 @@ import { vendorSignals } from '../gating/vendor-signals';
 import type { ManagerEnvironment } from '../core/environment';
 import { browserEnvironment } from './browser-environment';
 import { createLoadingBar, type LoadingBarController } from '../core/loading-bar-controller';
-import type { PageAccess, PageObject } from '../core/page-object';
+import type { PageObject } from '../core/page-object';
 import { pageSlot, STORE_SLOT } from '../core/page-slot';
 import type { ConsentOptions } from '../core/options';
 import type { ConsentManager, Feature } from '../core/consent-manager';
@@ -161,8 +161,6 @@ export function getLoadingBar(): LoadingBarController {
   return (shared.loadingBar ??= createLoadingBar());
 }
 
-/** What the ESM entries hand down to the elements and views: this page's manager and loading bar. */
-export const pageAccess: PageAccess = { manager: getConsentManager, loadingBar: getLoadingBar };
 
 /** Whether the manager exists yet (without creating it). */
 export function peekConsentManager(): ConsentManager | undefined {

@@ -1,5 +1,6 @@
 import { waitUntil } from '@open-wc/testing';
-import { getConsentManager, pageAccess, resetConsentManagerForTests } from '../../src/page/singleton';
+import { getConsentManager, resetConsentManagerForTests } from '../../src/page/singleton';
+import { pageAccess } from '../../src/page/page-access';
 import { TAGS, type TagName } from '../../elements/define-consent-elements';
 import { defineOnce } from '../../elements/define-once';
 import { connectElements } from '../../elements/page-connection';

@@ -201,13 +201,16 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // the same look at the options and storage): drop-in core +90 B (18,924), first visit 28,723, Customize 98,183; the
 // banner's request 35 ms sooner at 4x CPU (a trace of the bench page). The look reads the cookie mirror too when
 // localStorage holds nothing (a subdomain's first page with a sibling's decision fetches no banner): +8 B (18,932).
+// The same plan for `define` (src/page/start-later.ts, PageAccess.whenStarting): a returning visit's elements ask
+// for the manager in the task after the module's (the bench's ESM page: the module's script 21-32 ms at 4x CPU instead
+// of 42-79): define ESM 29,780 -> 30,492 B, ESM quick start 21,947 -> 22,390, drop-in core 18,957.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 18_935,
+    budget: 18_960,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -231,12 +234,12 @@ const ARTIFACTS = [
   { name: 'frame view (frame.js, when the page has a frame)', budget: 1_745, size: () => gzip('frame.js') },
   {
     name: 'drop-in first visit (core + strings + banner; React loads only if needed)',
-    budget: 28_735,
+    budget: 28_760,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT]),
   },
   {
     name: 'drop-in first visit that opens Customize (+ UI chunk + dialog view)',
-    budget: 98_195,
+    budget: 98_235,
     size: () => total(['consent-elements.js', 'i18n.js', ...FIRST_PAINT, 'consent-elements-ui.js', 'dialog.js']),
   },
   {
@@ -303,7 +306,7 @@ const ARTIFACTS = [
   { name: 'core ESM (index.js with its chunks)', budget: 27_220, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 30_145,
+    budget: 30_495,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -314,7 +317,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 22_110,
+    budget: 22_390,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

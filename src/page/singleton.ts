@@ -161,7 +161,6 @@ export function getLoadingBar(): LoadingBarController {
   return (shared.loadingBar ??= createLoadingBar());
 }
 
-
 /** Whether the manager exists yet (without creating it). */
 export function peekConsentManager(): ConsentManager | undefined {
   return slot().manager;

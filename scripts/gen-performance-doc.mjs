@@ -152,7 +152,8 @@ the reasons behind each change are in [docs/bench/](bench/) (history lives only 
   A deferred script (the README's tag) creates the manager in the task after the parser's, which also runs the other
   deferred scripts and DOMContentLoaded, and starts the managed scripts one task later: three tasks under 50 ms at 4×
   CPU instead of one long task. It starts at once when an option acts before any later script (the request blocker,
-  GPP, vendor signals, a store global) or a server painted a banner (\`src/drop-in/start-timing.ts\`).
+  GPP, vendor signals, a store global) or a server painted a banner (\`src/page/start-later.ts\`). Through
+  \`consent-elements/define\` the elements ask for the manager under the same rule (\`PageAccess.whenStarting\`).
 - **First visit**: the core requests the banner (\`banner-shell.js\`, no React) and the strings' code (\`i18n.js\`)
   as soon as it has read that no decision is stored, before it creates the manager; the visitor's language file
   follows once the language is chosen. React loads only when only React can show something (Customize, a frame

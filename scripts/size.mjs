@@ -204,6 +204,7 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // The same plan for `define` (src/page/start-later.ts, PageAccess.whenStarting): a returning visit's elements ask
 // for the manager in the task after the module's (the bench's ESM page: the module's script 21-32 ms at 4x CPU instead
 // of 42-79): define ESM 29,928 -> 30,492 B, ESM quick start 22,045 -> 22,390, drop-in core 18,957.
+// The ESM quick start measured 22,394 B on CI's clean clone (22,390 here): its budget is 22,400.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
@@ -317,7 +318,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 22_390,
+    budget: 22_400,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -3,7 +3,7 @@
 // assets/consent-elements.js.
 // The page's assets/consent-elements.js is replaced by each file (page.route); chunks come from anchors/ours.
 import fs from 'node:fs';
-import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
+import { returningVisit, startReturningBench } from './returning-page.mjs';
 const args = process.argv.slice(2);
 const files = args.filter((arg) => !/^\d+$/.test(arg));
 const rounds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -24,23 +24,16 @@ const init = () => {
 };
 for (let r = 0; r < rounds; r++)
   for (let v = 0; v < files.length; v++) {
-    const body = fs.readFileSync(files[v]);
-    const ctx = await browser.newContext();
-    await serveCore(ctx, body);
-    await ctx.addInitScript(init);
-    await decideOnce(ctx, url);
-    const pg = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(pg);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await pg.goto(`${url}/anchors/ours/dist/`, { waitUntil: 'load' });
-    await pg.waitForTimeout(600);
-    const m = await pg.evaluate(() => ({
-      gated: window.__t.gated,
-      lt: window.__lt,
-      banner: !!document.querySelector('consent-banner')?.shadowRoot?.querySelector('[part~=banner]:not([hidden])'),
-    }));
+    const m = await returningVisit(browser, url, {
+      core: fs.readFileSync(files[v]),
+      init,
+      read: () => ({
+        gated: window.__t.gated,
+        lt: window.__lt,
+        banner: !!document.querySelector('consent-banner')?.shadowRoot?.querySelector('[part~=banner]:not([hidden])'),
+      }),
+    });
     res[v].push(m);
-    await ctx.close();
   }
 const med = (a) => {
   const s = [...a].sort((x, y) => x - y);

@@ -2,7 +2,7 @@
 // drop-in's script, its yielded continuations), and the long tasks: which part of the start-up a long task is.
 // Run from the project root, after build-anchors ours: node scripts/perf/returning-frames.mjs [core.js] [rounds]
 import fs from 'node:fs';
-import { decideOnce, serveCore, startReturningBench } from './returning-page.mjs';
+import { returningVisit, startReturningBench } from './returning-page.mjs';
 const args = process.argv.slice(2);
 const file = args.find((arg) => !/^\d+$/.test(arg));
 const rounds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
@@ -24,20 +24,14 @@ const observe = () => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 };
 for (let round = 0; round < rounds; round++) {
-  const context = await browser.newContext();
-  if (file) await serveCore(context, fs.readFileSync(file));
-  await context.addInitScript(observe);
-  await decideOnce(context, url);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(`${url}/anchors/ours/dist/`, { waitUntil: 'load' });
-  await page.waitForTimeout(600);
-  const { frames, longTasks } = await page.evaluate(() => ({ frames: window.__frames, longTasks: window.__longTasks }));
+  const { frames, longTasks } = await returningVisit(browser, url, {
+    core: file && fs.readFileSync(file),
+    init: observe,
+    read: () => ({ frames: window.__frames, longTasks: window.__longTasks }),
+  });
   console.log(`round ${round + 1}: long tasks [${longTasks.join(', ')}] ms`);
   for (const frame of frames.filter((each) => each.scripts.length)) {
     console.log(`  frame at ${frame.at} ms, ${frame.duration} ms: ${frame.scripts.join(' | ')}`);
   }
-  await context.close();
 }
 await close();

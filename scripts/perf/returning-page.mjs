@@ -36,3 +36,25 @@ export async function decideOnce(context, url, page = 'ours') {
   }
   await tab.close();
 }
+
+/**
+ * A returning visit to the bench page `ours` at 4x CPU in a fresh context (`core`: a build of the drop-in to serve in
+ * place of the page's; `init`: an init script, e.g. observers), once its first visit decided; resolves to what
+ * `read` evaluates in the page 600 ms after load. The context is closed.
+ */
+export async function returningVisit(browser, url, { core, init, read }) {
+  const context = await browser.newContext();
+  try {
+    if (core) await serveCore(context, core);
+    if (init) await context.addInitScript(init);
+    await decideOnce(context, url);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${url}/anchors/ours/dist/`, { waitUntil: 'load' });
+    await page.waitForTimeout(600);
+    return await page.evaluate(read);
+  } finally {
+    await context.close();
+  }
+}

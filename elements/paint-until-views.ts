@@ -1,6 +1,6 @@
 import type { ConsentState } from '../src/core/consent-state';
 import type { PageAccess } from '../src/core/page-object';
-import type { LoadUi } from '../src/ui/banner/paint-banner';
+import { paintBanner, type LoadUi } from '../src/ui/banner/paint-banner';
 
 /**
  * `<consent-banner>` through `consent-elements/define`, before the views and React are there: painted and bound
@@ -23,7 +23,7 @@ export function paintUntilViews(host: Element, page: PageAccess, loadViews: Load
     if (!state.showPopup) painted = undefined; // it closes itself
     if (stopped || painted || painting || !state.showPopup) return;
     painting = true;
-    Promise.all([import('../src/ui/banner/paint-banner'), manager.loadTranslations()]).then(([{ paintBanner }]) => {
+    manager.loadTranslations().then(() => {
       painting = false;
       const now = manager.getState();
       if (!now.translations) return fallBack();

@@ -1,5 +1,5 @@
 import type { ConsentManager } from '../src/core/consent-manager';
-import { bannerLikely, type ConsentState } from '../src/core/consent-state';
+import type { ConsentState } from '../src/core/consent-state';
 import { connectedPage } from './page-connection';
 import type { MountTiming } from './with-attribute-props';
 
@@ -38,17 +38,7 @@ const mountWhen =
 export const whenDialogNeeded: MountTiming = (host, mount) =>
   host.getAttribute('variant') === 'widget' ? mount() : mountWhen((state) => state.isPrivacyDialogOpen)(host, mount);
 
-let painter: Promise<unknown> | undefined;
-/**
- * A first visit will almost surely show the banner: its renderer (paint-until-views.ts imports the same module) is
- * fetched while the strings load rather than once the store shows the banner, a round trip less before it paints.
- */
-const bannerShows = mountWhen((state, manager) => {
-  if (!state.showPopup && bannerLikely(state, manager.config)) {
-    painter ??= import('../src/ui/banner/paint-banner').catch(() => {}); // the renderer reports it, when it needs it
-  }
-  return state.showPopup;
-});
+const bannerShows = mountWhen((state) => state.showPopup);
 /**
  * PAINTED_ATTRIBUTE (src/ui/banner/painted-banner.ts), written out: this file is define's own chunk, which must import
  * nothing the on-demand chunks share, or define.js becomes a facade over a chunk that bundlers may drop (sideEffects).

@@ -106,7 +106,7 @@ export function getConsentManager(): ConsentManager {
   return startConsentManager();
 }
 
-/** The options {@link startingPoint} resolved, for the manager's creation unless `configure()` changed them since. */
+/** The options last resolved before the manager exists (startingPoint, configure()), for its creation: checked once. */
 let resolved: { pending: ConsentOptions | undefined; config: ResolvedConfig } | undefined;
 
 function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
@@ -175,7 +175,9 @@ export function configure(options: ConsentOptions): Promise<void> {
   const merged = { ...shared.pending, ...options };
   const config = resolveFromPage(merged);
   shared.pending = merged;
-  return shared.manager ? shared.manager.reconfigure(config) : Promise.resolve();
+  if (shared.manager) return shared.manager.reconfigure(config);
+  resolved = { pending: merged, config }; // checked once: the manager's creation starts from it
+  return Promise.resolve();
 }
 
 /** Tests only: drops the manager and any pending options so the next call starts afresh. */

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { chooseLanguage, matchLanguage, textDirection } from '../../src/i18n/languages';
 import { loadLocale } from '../../src/i18n/load-locale';
-import { formatMessage, mergeTranslations } from '../../src/i18n/merge-translations';
+import { formatMessage } from '../../src/i18n/format-message';
+import { mergeTranslations } from '../../src/i18n/merge-translations';
 import en from '../../src/i18n/locales/en';
 import { fallbackCategoryTitle } from '../../src/core/categories';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/languages';

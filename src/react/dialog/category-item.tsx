@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { fallbackCategoryTitle, isDisabledCategory } from '../../core/categories';
 import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
-import { formatMessage } from '../../i18n/merge-translations';
+import { formatMessage } from '../../i18n/format-message';
 import type { Translations } from '../../i18n/translation-types';
 import type { CategoryDeclaration } from './cookie-table';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';

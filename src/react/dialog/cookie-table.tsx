@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { CategoryName } from '../../core/types';
-import { formatMessage } from '../../i18n/merge-translations';
+import { formatMessage } from '../../i18n/format-message';
 import type { Translations } from '../../i18n/translation-types';
 import { addSheet } from '../../ui/adopt-sheets';
 import { cookieTableSheet } from './cookie-table.styles';

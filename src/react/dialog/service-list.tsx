@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CookieDeclaration } from '../../core/cookie-declaration';
 import type { ServiceConsents, ServiceDefinition } from '../../core/services';
-import { formatMessage } from '../../i18n/merge-translations';
+import { formatMessage } from '../../i18n/format-message';
 import type { Translations } from '../../i18n/translation-types';
 import { Switch } from './switch';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { CategoryName } from '../../core/types';
 import { fallbackCategoryTitle, isCategoryName } from '../../core/categories';
-import { formatMessage } from '../../i18n/merge-translations';
+import { formatMessage } from '../../i18n/format-message';
 import { invalidCategory, reportOnce } from '../../gating/report-once';
 import { announce } from '../../ui/announce';
 import { booleanAttribute } from '../../core/boolean-attribute';

@@ -1,8 +1,11 @@
 import { isCrawler } from '../core/compliance/bots';
-import { startingPoint } from '../page/singleton';
-import { startsLater } from '../page/start-later';
+import { startingPoint } from './singleton';
+import { startsLater } from './start-later';
 
-/** When the drop-in starts the page's manager: in the next task (`wait`), and whether the banner's files go first. */
+/**
+ * When an entry starts the page's manager: in the next task (`wait`), and whether the banner's files go first (the
+ * drop-in's renderer and strings, define's strings: its entry carries the renderer).
+ */
 export interface StartPlan {
   wait: boolean;
   banner: boolean;

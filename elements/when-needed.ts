@@ -1,5 +1,6 @@
 import type { ConsentManager } from '../src/core/consent-manager';
 import type { ConsentState } from '../src/core/consent-state';
+import { PAINTED_ATTRIBUTE } from '../src/ui/banner/painted-banner';
 import { connectedPage } from './page-connection';
 import type { MountTiming } from './with-attribute-props';
 
@@ -40,18 +41,12 @@ export const whenDialogNeeded: MountTiming = (host, mount) =>
 
 const bannerShows = mountWhen((state) => state.showPopup);
 /**
- * PAINTED_ATTRIBUTE (src/ui/banner/painted-banner.ts), written out: this file is define's own chunk, which must import
- * nothing the on-demand chunks share, or define.js becomes a facade over a chunk that bundlers may drop (sideEffects).
- */
-const PAINTED = 'data-consent-painted';
-
-/**
  * `<consent-banner>` mounts once the banner shows: a returning visitor's page never fetches its view or React.
  * A banner a server painted (src/server) is handed to a small module fetched only then, which clears it when the
  * store needs no banner, or adopts it without React when it shows, so it works while React downloads.
  */
 export const whenBannerShows: MountTiming = (host, mount) => {
-  if (!host.hasAttribute(PAINTED)) return bannerShows(host, mount);
+  if (!host.hasAttribute(PAINTED_ATTRIBUTE)) return bannerShows(host, mount);
   import('../src/ui/banner/adopt-painted-banner').then(
     ({ adoptWhenShown }) => adoptWhenShown(host, mount, connectedPage().manager),
     () => bannerShows(host, mount), // the view paints its own banner

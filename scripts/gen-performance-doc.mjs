@@ -158,8 +158,8 @@ the reasons behind each change are in [docs/bench/](bench/) (history lives only 
   as soon as it has read that no decision is stored, before it creates the manager; the visitor's language file
   follows once the language is chosen. React loads only when only React can show something (Customize, a frame
   placeholder, the widget, a changed attribute, language or theme). Through \`consent-elements/define\` the banner's
-  painter is in the entry (issue 38's decision 3) and the elements request \`i18n.js\` before the manager exists
-  (\`src/page/start-plan.ts\`, shared with the drop-in): one file beyond the entry's static imports before the banner.
+  painter and the strings' code are in the entry (issue 38's decision 3, \`bundleStrings\`): an English visitor's
+  banner needs no file beyond the entry's static imports.
 - Everything else loads on demand, each the first time it is needed: the dialog's and frame's views, the backend
   client, the DOM gates, Google consent mode, vendor signals, policies, GPP's section API, the request blocker.
 

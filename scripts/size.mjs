@@ -214,13 +214,18 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // creation (resolveConfig ran twice on the README's ESM quick start: ~9 ms at 4x). Define ESM 30,492 -> 38,298 B
 // (unminified), ESM quick start 22,390 -> 28,102 B (the painter, ~5.7 KB, now in the entry; a returning ESM visit
 // downloads it: 23.0 -> 28.7 KB, with no long task and the gated script no later in the same run), drop-in core +8 B.
+// Then the strings' code too (decision 3: "no second fetch round"): define bundles src/i18n/i18n.ts and hands it to
+// the environment (bundleStrings, src/page/browser-environment.ts; ManagerEnvironment.strings); the drop-in still
+// fetches it. The bench's ESM page fetches nothing beyond the entry's static graph before its banner: at 4x CPU the
+// banner 293 ms against 342 (median of 12 interleaved first visits, a build that did the same through a global).
+// Define ESM 38,298 -> 40,703 B, ESM quick start 28,102 -> 29,951 B, core ESM +124 B (27,344), drop-in core +13 B.
 // Budgets sit a little above the sizes of 2026-11-22. The core's is issue 6's target: a returning visitor gets at most
 // 10 KB (10,240 B) from the bench, which counts the core plus the ~190 B its page adds over a blank one.
 const FIRST_PAINT = ['banner-shell.js'];
 const ARTIFACTS = [
   {
     name: 'drop-in core (consent-elements.js, no React): a returning visitor loads only this',
-    budget: 18_965,
+    budget: 18_980,
     size: () => gzip('consent-elements.js'),
   },
   {
@@ -313,10 +318,10 @@ const ARTIFACTS = [
     size: () => gzip('blocking-guard.js'),
   },
   { name: 'largest locale (locales/*.js)', budget: 1_790, size: () => Math.max(...localeFiles().map(gzip)) },
-  { name: 'core ESM (index.js with its chunks)', budget: 27_220, size: () => total(withStaticImports('index.js')) },
+  { name: 'core ESM (index.js with its chunks)', budget: 27_345, size: () => total(withStaticImports('index.js')) },
   {
     name: 'define ESM (define.js with its chunks: light elements, no React)',
-    budget: 38_300,
+    budget: 40_705,
     size: () => total(withStaticImports('define.js')),
   },
   {
@@ -327,7 +332,7 @@ const ARTIFACTS = [
   {
     // Issue 25's measure of the ESM build: what the site's own bundler puts in its entry chunk (goal 14 KB).
     name: "ESM quick start as a site ships it (README's code bundled by esbuild: entry chunk and its static imports)",
-    budget: 28_110,
+    budget: 29_960,
     size: () => siteEntryBytes(path.resolve('.')),
   },
 ];

@@ -1,6 +1,9 @@
 import type { Translations } from '../i18n/translation-types';
 import type { CookieJar } from './compliance/cookie-mirror';
 
+/** The strings' code (src/i18n/i18n.ts): English, the locales' loader, the merging. */
+export type StringsModule = typeof import('../i18n/i18n');
+
 /** Everything the manager takes from the outside world, so tests can substitute any of it. */
 export interface ManagerEnvironment {
   storage: SafeStorage;
@@ -17,6 +20,8 @@ export interface ManagerEnvironment {
   https: boolean;
   hostname: string;
   document?: Document;
+  /** The strings' code: fetched when something shows, or at once where an entry bundles it (`bundleStrings`). */
+  strings: () => Promise<StringsModule>;
   loadLocale: (language: string) => Promise<Translations | null>;
 }
 

@@ -46,7 +46,7 @@ export function createLanguageController({
     const run = ++generation;
     const language = choose();
     if (!wanted) return store.setState({ language, dir: textDirection(language) });
-    const [builtIn, { stringsFor }] = await Promise.all([env.loadLocale(language), import('../i18n/i18n')]);
+    const [builtIn, { stringsFor }] = await Promise.all([env.loadLocale(language), env.strings()]);
     if (run !== generation) return;
     const translations = stringsFor(
       language,

@@ -1,10 +1,22 @@
-import type { ManagerEnvironment } from '../core/environment';
+import type { ManagerEnvironment, StringsModule } from '../core/environment';
 import { attempt, createSafeStorage } from '../storage/safe-storage';
 import { readGlobalPrivacyControl } from '../core/compliance/gpc';
+
+/** The strings' code when the entry carries it (`bundleStrings`); otherwise it is fetched when first needed. */
+let bundled: StringsModule | undefined;
+
+/**
+ * Makes the strings' code part of the entry: `consent-elements/define`, whose banner paints as soon as the store
+ * shows it, so that a first visit's banner waits for no second fetch round (issue 38, decision 3).
+ */
+export function bundleStrings(strings: StringsModule): void {
+  bundled = strings;
+}
 
 /** The real browser (or a safe empty stand-in outside one). Called when the manager is created, never at import. */
 export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}): ManagerEnvironment {
   const nav = globalThis.navigator as Navigator | undefined;
+  const strings = overrides.strings ?? (() => (bundled ? Promise.resolve(bundled) : import('../i18n/i18n')));
   return {
     storage: overrides.storage ?? createSafeStorage(() => globalThis.localStorage),
     fetch: overrides.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -21,7 +33,8 @@ export function browserEnvironment(overrides: Partial<ManagerEnvironment> = {}):
     https: globalThis.location?.protocol === 'https:',
     hostname: globalThis.location?.hostname ?? '',
     document: globalThis.document,
-    loadLocale: (language) => import('../i18n/i18n').then((strings) => strings.loadLocale(language)),
+    strings,
+    loadLocale: (language) => strings().then((module) => module.loadLocale(language)),
     ...overrides,
   };
 }

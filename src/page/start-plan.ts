@@ -4,7 +4,7 @@ import { startsLater } from './start-later';
 
 /**
  * When an entry starts the page's manager: in the next task (`wait`), and whether the banner's files go first (the
- * drop-in's renderer and strings, define's strings: its entry carries the renderer).
+ * drop-in's renderer and strings; define's entry carries both).
  */
 export interface StartPlan {
   wait: boolean;

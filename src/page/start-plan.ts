@@ -3,8 +3,8 @@ import { startingPoint } from './singleton';
 import { startsLater } from './start-later';
 
 /**
- * When an entry starts the page's manager: in the next task (`wait`), and whether the banner's files go first (the
- * drop-in's renderer and strings; define's entry carries both).
+ * When the drop-in starts the page's manager: in the next task (`wait`, `startsLater`, which define's elements ask
+ * too), and whether the banner's files go first (its renderer and strings; define's entry carries both).
  */
 export interface StartPlan {
   wait: boolean;

@@ -1,24 +1,11 @@
 // esbuild (minified, code splitting): a second bundler that honours `sideEffects`. The README's ESM quick start,
-// verbatim, is the whole entry; the tags are in the page's markup. React loads only once the banner must show.
+// verbatim, is the whole entry; the tags are in the page's markup, with a modulepreload for each chunk the entry
+// imports (build.mjs, as docs/frameworks.md shows). React loads only once the banner must show.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkConsentFlow, checkQuickStart } from '../shared-checks.mjs';
-
-const IMPORTED = /(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g;
-
-/** The chunks a file of dist/assets/ imports statically (its next fetch round). */
-const staticImports = (assets, name) =>
-  [...readFileSync(path.join(assets, name), 'utf8').matchAll(IMPORTED)].map(([, file]) => file);
-
-/** The entry and every chunk it imports statically, all fetched before the entry runs. */
-function staticGraph(assets, name, files = new Set()) {
-  if (!files.has(name)) {
-    files.add(name);
-    for (const file of staticImports(assets, name)) staticGraph(assets, file, files);
-  }
-  return files;
-}
+import { staticGraph, staticImports } from '../static-graph.mjs';
 
 export default {
   serve: 'dist',
@@ -38,8 +25,25 @@ export default {
     assert.equal(strings.length, 1, 'one file holds the strings');
     const beyond = staticImports(assets, strings[0]).filter((file) => !entry.has(file));
     assert.deepEqual(beyond, [], 'the strings import no chunk outside the entry graph');
+    // docs/frameworks.md's build script: the page preloads each chunk the entry imports, and nothing else.
+    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+)"/g)].map(
+      ([, file]) => file,
+    );
+    assert.deepEqual(
+      preloaded.sort(),
+      staticImports(assets, 'index.js').sort(),
+      "the page preloads the entry's chunks",
+    );
   },
   async browser({ page, requests }) {
     await checkConsentFlow({ page, requests });
+    // Each preloaded chunk is fetched once: the entry's import finds it in the module map.
+    const fetches = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map(
+        (link) => performance.getEntriesByName(link.href, 'resource').length,
+      ),
+    );
+    assert.ok(fetches.length > 0 && fetches.every((count) => count === 1), `preloaded chunks fetched once: ${fetches}`);
   },
 };

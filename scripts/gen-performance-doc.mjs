@@ -210,6 +210,13 @@ What a returning visit executes, on the bench's \`ours\` page (after \`build-anc
   still read at creation (a newer decision from a sibling subdomain wins at once).
 - \`node scripts/perf/returning-ab.mjs A.js B.js [C.js ...] [rounds]\`: builds of the core, interleaved, returning
   visit at 4× CPU: when the gated script ran and the longest tasks.
+- \`node scripts/perf/returning-timeline.mjs [page ...] [rounds] [--each]\`: when each page's gated script is
+  requested, arrives and runs, beside DOMContentLoaded, \`load\` and the frames (as the bench's returning visit, without
+  the HTTP cache). On 2026-11-29 (8 rounds): ours requested it at 236 ms, after \`load\` (180), and it ran at 261;
+  vanilla-cookieconsent requested it at 174, before its DOMContentLoaded, and it ran at 219. Our drop-in's second
+  task (the manager, then the scripts) comes after \`load\` and often after a frame; creating the manager in the
+  parser's task instead (tried) made that task long, and the script ran no sooner: its response waits for the
+  page's frames either way.
 
 Read every ratio over at least three runs and report ranges: on this machine the 4× CPU ratios move by about 0.3
 between runs. \`npm run bench:customize\` measures Customize.

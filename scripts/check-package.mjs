@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENTRIES } from './build/entries.mjs';
+import { staticGraph, staticSpecifiers } from './static-graph.mjs';
 import { MAX_PACKED_BYTES, pack, publintProblems, typesProblems } from './package/tarball-checks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -47,20 +48,12 @@ for (const file of js.filter((name) => /customElements\.define\(/.test(read(`dis
 }
 
 // define.js and what it imports statically carry no React: the views come through a dynamic import.
-const staticImports = (file, seen = new Set()) => {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const STATIC = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?['"]([^'"]+)['"]/g;
-  const specifiers = read(`dist/${file}`).matchAll(STATIC);
-  for (const [, spec] of specifiers) {
-    if (spec.startsWith('./')) staticImports(spec.slice(2), seen);
-    else seen.add(spec);
-  }
-  return seen;
-};
-const defineGraph = [...staticImports('define.js')];
-const react = defineGraph.some((spec) => /^react(-dom)?(\/|$)/.test(spec));
-check(!react, `define.js imports no React statically (${defineGraph.join(', ')})`);
+const defineFiles = [...staticGraph('dist', 'define.js')];
+const definePackages = defineFiles.flatMap((file) =>
+  staticSpecifiers('dist', file).filter((spec) => !spec.startsWith('.')),
+);
+const react = definePackages.some((spec) => /^react(-dom)?(\/|$)/.test(spec));
+check(!react, `define.js imports no React statically (${[...defineFiles, ...definePackages].join(', ')})`);
 const viewsOnDemand = /import\(['"]\.\/views-[\w-]+\.js['"]\)/.test(read('dist/define.js'));
 check(viewsOnDemand, 'define.js fetches the views with a dynamic import');
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkConsentFlow, checkQuickStart } from '../shared-checks.mjs';
-import { staticGraph, staticImports } from '../static-graph.mjs';
+import { staticGraph, staticImports } from '../../../scripts/static-graph.mjs';
 
 export default {
   serve: 'dist',

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkConsentFlow, checkQuickStart } from '../shared-checks.mjs';
-import { staticGraph } from '../static-graph.mjs';
+import { staticGraph } from '../../../scripts/static-graph.mjs';
 
 const REACT = 'react.transitional.element'; // a symbol React 19's runtime defines
 

@@ -114,6 +114,10 @@ function creationConfig(pending: ConsentOptions | undefined): ResolvedConfig {
   return resolved.config;
 }
 
+/** The browser as startingPoint read it (storage, cookies, navigator), for the manager's creation: read once. */
+let environment: ManagerEnvironment | undefined;
+const creationEnvironment = (shared: PageObject) => (environment ??= browserEnvironment(shared.environment));
+
 /** What the page's manager will start from: its options, and whether a decision is stored (or mirrored) here. */
 export interface StartingPoint {
   config: ResolvedConfig;
@@ -128,7 +132,7 @@ export function startingPoint(): StartingPoint | undefined {
   const shared = slot();
   if (shared.manager) return undefined;
   const config = creationConfig(shared.pending);
-  const { storage, cookies } = browserEnvironment(shared.environment);
+  const { storage, cookies } = creationEnvironment(shared);
   // The cookie mirror only without a stored record: a subdomain's first page may have a sibling's decision.
   const decided =
     storage.get(config.storageKey) !== null || (!!config.cookie && readConsentCookie(cookies, config.cookie) !== null);
@@ -147,9 +151,10 @@ export function startConsentManager(first?: Feature): ConsentManager {
   const shared = slot();
   if (!shared.manager) {
     const config = creationConfig(shared.pending);
-    resolved = undefined;
+    const env = creationEnvironment(shared);
+    resolved = environment = undefined;
     const features = first ? [first, ...DEFAULT_FEATURES] : DEFAULT_FEATURES;
-    shared.manager = createConsentManager(config, browserEnvironment(shared.environment), features);
+    shared.manager = createConsentManager(config, env, features);
     if (config.namespace) (globalThis as Record<string, unknown>)[config.namespace] = shared.manager;
   }
   return shared.manager;
@@ -181,12 +186,12 @@ export function configure(options: ConsentOptions): Promise<void> {
 }
 
 /** Tests only: drops the manager and any pending options so the next call starts afresh. */
-export function resetConsentManagerForTests(environment?: Partial<ManagerEnvironment>): void {
+export function resetConsentManagerForTests(overrides?: Partial<ManagerEnvironment>): void {
   const shared = slot();
   shared.manager?.destroy();
   shared.manager = undefined;
   shared.pending = undefined;
   shared.jsonConfigError = undefined;
-  shared.environment = environment;
-  resolved = undefined;
+  shared.environment = overrides;
+  resolved = environment = undefined;
 }

@@ -183,7 +183,7 @@ const total = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
 // Session 15, explicit composition (issue 36 item 3: defineConsentElements and its tag table in the ESM) merged with
 // the rest: dialog.js 4,846, define ESM 30,145, ESM quick start 22,104.
 // Session 17, issue 38 (returning visit without a long task): a deferred drop-in with a stored decision and no option
-// that must act before later scripts starts its manager in the task after the parser's (src/drop-in/start-timing.ts, now src/page/start-plan.ts,
+// that must act before later scripts starts its manager in the task after the parser's (src/drop-in/start-timing.ts, now src/drop-in/start-plan.ts,
 // `startsAtOnce` and each feature's `actsAtOnce`): drop-in core 18,583 -> 18,834 B (+251), first visit 28,633,
 // Customize 98,093; at 4x CPU a long task in 5 of 15 returning visits, against 12 of 15 before (returning-ab.mjs).
 // Then a first visit requests the banner's file and the strings' code before the manager exists (startPlan, from

@@ -22,7 +22,7 @@ import { UI_LOAD_FAILED } from './ui-load-failure';
 import type { Feature } from '../core/consent-manager';
 import { bannerLikely } from '../core/consent-state';
 import { yieldToMain } from '../core/yield-to-main';
-import { startPlan } from '../page/start-plan';
+import { startPlan } from './start-plan';
 
 /** `window.ConsentElements`, set by the drop-in script (`consent-elements/drop-in`). */
 export type DropInApi = {

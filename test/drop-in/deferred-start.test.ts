@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { STORED_RECORD } from './page';
 
-// A deferred drop-in leaves a returning visit's start-up to the task after the parser's (src/page/start-plan.ts).
+// A deferred drop-in leaves a returning visit's start-up to the task after the parser's (src/drop-in/start-plan.ts).
 // What a page can see must not change: these pages ask from DOMContentLoaded, which Chromium fires in the parser's
 // task, after our script and before that next task (Firefox fires it from a task of its own, maybe after our start).
 type Win = Window & { ConsentElements?: any; __log: string[]; __seen?: any };

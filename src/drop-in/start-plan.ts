@@ -1,6 +1,6 @@
 import { isCrawler } from '../core/compliance/bots';
-import { startingPoint } from './singleton';
-import { startsLater } from './start-later';
+import { startingPoint } from '../page/singleton';
+import { startsLater } from '../page/start-later';
 
 /**
  * When the drop-in starts the page's manager: in the next task (`wait`, `startsLater`, which define's elements ask
